@@ -1,0 +1,47 @@
+"""The raise cap in limit games: clauses cap.raises, cap.heads-up, cap.none-big-bet,
+cap.short-allin-counts and stud.completion (TDA 2024 rule 48, Robert's #3 and #4)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .errors import Reason
+
+if TYPE_CHECKING:
+    from .state import HandState
+
+
+def cap_in_force(state: "HandState") -> int | None:
+    """Raises allowed after the opening bet this round, or None for no cap."""
+    if not state.game.structure.is_limit:
+        return None  # cap.none-big-bet
+    return state.rules.cap_for(len(state.game.streets))
+
+
+def heads_up_now(state: "HandState") -> bool:
+    """Only two players can still bet (Robert's #3: the cap is for 3+ players not all-in)."""
+    return state.players_with_chips() <= 2
+
+
+def cap_reason(state: "HandState") -> Reason | None:
+    """None if another raise is allowed; else CAP_REACHED (or its heads-up variant)."""
+    cap = cap_in_force(state)
+    if cap is None or state.raises_counted < cap:
+        return None
+    rule = state.rules["cap-heads-up"]
+    if heads_up_now(state):
+        if rule == "lifted":
+            return None
+        if rule == "lifted-if-heads-up-before-cap" and not state.capped_multiway:
+            return None
+        return Reason.CAP_REACHED_HEADS_UP
+    return Reason.CAP_REACHED
+
+
+def short_allin_counts(state: "HandState", increment: int) -> bool:
+    """cap.short-allin-counts: does a short all-in raise of ``increment`` count toward the cap?"""
+    rule = state.rules["short-allin-counts-toward-cap"]
+    if rule == "always":
+        return True
+    if rule == "half-or-more":
+        return 2 * increment >= state.full_raise
+    return False

@@ -1,0 +1,148 @@
+"""What a hand is played with: the betting structure, the streets, the seats and the forced bets.
+
+Seats are PHH positions, 0-based: seat 0 is PHH ``p1`` (the small blind in a button game),
+the last seat has the button. Heads-up, seat 0 posts the big blind and the button (last seat)
+posts the small blind (TDA 2024 rule 34-B; PHH writes heads-up forced bets reversed).
+All amounts are integers in chip units; ``scale`` converts them back to the scenario's units.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+
+
+class Structure(StrEnum):
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+    SPREAD_LIMIT = "spread-limit"
+
+    @property
+    def is_limit(self) -> bool:
+        return self in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
+
+
+class Opening(StrEnum):
+    """Who opens a betting round."""
+
+    BLINDS = "blinds"  # first player left of the largest live blind (turn.first-preflop)
+    POSITION = "position"  # first active player left of the button (turn.first-later-streets)
+    BRING_IN = "bring-in"  # the stud bring-in seat, given as input (turn.stud-bring-in)
+    SHOWING = "showing"  # stud: the best showing hand, given as input (turn.stud-first-later)
+
+
+@dataclass(frozen=True)
+class Street:
+    name: str
+    opening: Opening
+    bet_size: int = 0  # fixed-limit: the size of every bet and raise; otherwise the minimum bet
+    spread: tuple[int, int] | None = None  # spread-limit: (lowest, highest) bet or raise
+
+
+@dataclass(frozen=True)
+class Variant:
+    code: str
+    name: str
+    structure: Structure
+    street_names: tuple[str, ...]
+    big_bet_from: int | None = None  # limit: first street index that uses the big bet
+    stud: bool = False
+
+
+VARIANTS: dict[str, Variant] = {v.code: v for v in (
+    Variant("NT", "no-limit Texas hold'em", Structure.NO_LIMIT, ("pre-flop", "flop", "turn", "river")),
+    Variant("NS", "no-limit short-deck hold'em", Structure.NO_LIMIT, ("pre-flop", "flop", "turn", "river")),
+    Variant("PO", "pot-limit Omaha", Structure.POT_LIMIT, ("pre-flop", "flop", "turn", "river")),
+    Variant("N2L1D", "no-limit 2-7 single draw", Structure.NO_LIMIT, ("pre-draw", "post-draw")),
+    Variant("FT", "fixed-limit Texas hold'em", Structure.FIXED_LIMIT, ("pre-flop", "flop", "turn", "river"), 2),
+    Variant("FO/8", "fixed-limit Omaha hi-lo", Structure.FIXED_LIMIT, ("pre-flop", "flop", "turn", "river"), 2),
+    Variant("F2L3D", "fixed-limit 2-7 triple draw", Structure.FIXED_LIMIT,
+            ("pre-draw", "first draw", "second draw", "third draw"), 2),
+    Variant("FB", "fixed-limit badugi", Structure.FIXED_LIMIT,
+            ("pre-draw", "first draw", "second draw", "third draw"), 2),
+    Variant("F7S", "fixed-limit seven-card stud", Structure.FIXED_LIMIT,
+            ("third street", "fourth street", "fifth street", "sixth street", "seventh street"), 2, True),
+    Variant("F7S/8", "fixed-limit seven-card stud hi-lo", Structure.FIXED_LIMIT,
+            ("third street", "fourth street", "fifth street", "sixth street", "seventh street"), 2, True),
+    Variant("FR", "fixed-limit razz", Structure.FIXED_LIMIT,
+            ("third street", "fourth street", "fifth street", "sixth street", "seventh street"), 2, True),
+)}
+
+
+class GameError(ValueError):
+    """A table configuration that cannot be played; ``field`` names the offending input."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+@dataclass(frozen=True)
+class Game:
+    structure: Structure
+    streets: tuple[Street, ...]
+    starting_stacks: tuple[int, ...]
+    antes: tuple[int, ...]
+    blinds: tuple[int, ...]  # live blinds and straddles, as each seat owes them (already heads-up-ordered)
+    dead_posts: tuple[int, ...] = ()
+    bring_in: int = 0
+    bring_in_seat: int | None = None
+    first_actors: tuple[int | None, ...] = ()  # stud: who opens each street, when given
+    may_open: tuple[bool, ...] | None = None  # opening requirements (e.g. jacks or better), per seat
+    players: tuple[str, ...] = ()
+    variant: str | None = None
+    scale: int = 1  # chip units per scenario unit (e.g. 100 for cents)
+    infinite: tuple[bool, ...] = ()
+    stud: bool = False
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        n = len(self.starting_stacks)
+        if n < 2:
+            raise GameError("starting_stacks", "a hand needs at least two players")
+        for name in ("antes", "blinds"):
+            if len(getattr(self, name)) != n:
+                raise GameError(name, f"expected {n} entries, one per player, got {len(getattr(self, name))}")
+        if self.dead_posts and len(self.dead_posts) != n:
+            raise GameError("blinds_or_straddles", f"expected {n} entries")
+        for i, stack in enumerate(self.starting_stacks):
+            if stack <= 0:
+                raise GameError("starting_stacks", f"p{i + 1} has a non-positive stack")
+        for name in ("antes", "blinds", "dead_posts"):
+            if any(x < 0 for x in getattr(self, name)):
+                raise GameError(name, "amounts must not be negative")
+        if not self.streets:
+            raise GameError("variant", "no betting rounds")
+        if self.stud and self.bring_in_seat is None and self.bring_in > 0:
+            pass  # the bring-in seat may come later, from the history (see conformance.phh)
+        if self.players and len(self.players) != n:
+            raise GameError("players", f"expected {n} names, got {len(self.players)}")
+
+    @property
+    def seats(self) -> int:
+        return len(self.starting_stacks)
+
+    @property
+    def heads_up(self) -> bool:
+        return self.seats == 2
+
+    @property
+    def button(self) -> int:
+        return self.seats - 1
+
+    @property
+    def blind_game(self) -> bool:
+        return any(b > 0 for b in self.blinds)
+
+    @property
+    def big_blind(self) -> int:
+        """The largest live blind or straddle as written (before any stack shortfall)."""
+        return max(self.blinds, default=0)
+
+    def name_of(self, seat: int) -> str:
+        return self.players[seat] if self.players else f"p{seat + 1}"
+
+    def to_units(self, amount: int) -> Decimal:
+        """Chip units back to the scenario's own units (exact)."""
+        return Decimal(amount) / Decimal(self.scale)

@@ -1,0 +1,46 @@
+"""Main and side pots (clause pots.side) and the uncalled bet (clause round.uncalled-bet)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]  # seats that can win it
+
+
+def pots(contributed: list[int], folded: list[bool], all_in: list[bool]) -> list[Pot]:
+    """Peel pots off by all-in level: each all-in player can win only up to their own stake.
+
+    Every chip in (antes, dead posts, blinds, bets, including folded players') is in some pot;
+    a seat is eligible for a layer if it has not folded and is either still able to put chips
+    in or has put in at least that layer's level.
+    """
+    levels = sorted({c for c, f, a in zip(contributed, folded, all_in) if a and not f and c > 0})
+    top = max(contributed, default=0)
+    if top and (not levels or levels[-1] < top):
+        levels.append(top)
+    layers: list[Pot] = []
+    floor = 0
+    for level in levels:
+        amount = sum(max(0, min(c, level) - floor) for c in contributed)
+        eligible = tuple(i for i, (c, f, a) in enumerate(zip(contributed, folded, all_in))
+                         if not f and (not a or c >= level))
+        if amount:
+            if layers and layers[-1].eligible == eligible:
+                layers[-1] = Pot(layers[-1].amount + amount, eligible)
+            else:
+                layers.append(Pot(amount, eligible))
+        floor = level
+    return layers
+
+
+def uncalled_excess(bets: list[int]) -> tuple[int | None, int]:
+    """The seat whose bet no one matched in full, and by how much it exceeds the next largest bet."""
+    if not bets:
+        return None, 0
+    top_seat = max(range(len(bets)), key=lambda i: bets[i])
+    second = max((b for i, b in enumerate(bets) if i != top_seat), default=0)
+    excess = bets[top_seat] - second
+    return (top_seat, excess) if excess > 0 else (None, 0)

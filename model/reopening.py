@@ -1,0 +1,62 @@
+"""Full and short raises, and who may still raise: clauses raise.reopens, reopen.full-bet-rule,
+reopen.half-bet-rule, reopen.cumulative and reopen.acted-call-or-fold (TDA 2024 rule 47)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .errors import Reason
+from .game import Structure
+
+if TYPE_CHECKING:
+    from .state import HandState
+
+
+def half_bet_rule(state: "HandState") -> bool:
+    """reopen.half-bet-rule applies to limit games whose rule set picks it (TDA 47-B)."""
+    return state.game.structure.is_limit and state.rules["limit-reopen"] == "half-bet"
+
+
+def counts_as_full(state: "HandState", increment: int) -> bool:
+    """Is a raise of ``increment`` over the current bet a full raise?
+
+    Full-bet rule: at least the full raise size (TDA 47-A). Half-bet rule (limit): at least half
+    of it (TDA 47-B, Robert's #6). Under PokerKit's basis the size is the largest voluntary
+    increment of the round, so the first voluntary chips are always "full".
+    """
+    size = state.full_raise
+    if half_bet_rule(state):
+        return 2 * increment >= size
+    return increment >= size
+
+
+def has_right_to_raise(state: "HandState", seat: int) -> Reason | None:
+    """None if the seat may still raise; else why not (reopen.acted-call-or-fold).
+
+    A player who has not acted this round may raise. One who has acted may raise again only if
+    the betting was reopened for them since: by a full raise, or (cumulative-short-allins=on) by
+    short all-ins that together make the amount they now face a full raise (TDA 47-A, Ex. 1-A).
+    Under reopen=any-raise (the ACPC dealer) any raise since their action reopens.
+    """
+    s = state.seats[seat]
+    if not s.acted:
+        return None
+    if state.rules["reopen"] == "any-raise":
+        return None if state.call_level > s.level_at_action else Reason.NOT_REOPENED
+    if state.full_seq > s.full_seq_at_action:
+        return None
+    facing = state.call_level - s.level_at_action
+    if state.rules["cumulative-short-allins"] == "on":
+        if counts_as_full(state, facing):
+            return None
+        return Reason.NOT_REOPENED_CUMULATIVE
+    return Reason.NOT_REOPENED_HALF_BET if half_bet_rule(state) else Reason.NOT_REOPENED
+
+
+def min_increment(state: "HandState") -> int:
+    """The smallest raise increment that is not all-in (raise.minimum, limit sizes)."""
+    street = state.game.streets[state.street]
+    structure = state.game.structure
+    if structure is Structure.FIXED_LIMIT:
+        return street.bet_size
+    floor = street.spread[0] if structure is Structure.SPREAD_LIMIT else street.bet_size
+    return max(state.full_raise, floor)

@@ -1,0 +1,98 @@
+"""How much a bet, raise or completion may be: clauses open.minimum-bet, raise.minimum,
+raise.all-in-exception, no-limit.maximum, pot-limit.maximum, pot-limit.full-blinds,
+limit.fixed-sizes, limit.spread-range, limit.after-short-allin, complete.incomplete-bet and
+stud.completion. Every amount is a "to" amount (TDA 2024 rule 43-B)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .game import Structure
+from .reopening import min_increment
+
+if TYPE_CHECKING:
+    from .state import HandState
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """The aggressive options of one seat, by amount. ``complete_to`` excludes ``min_to``/``max_to``."""
+
+    min_to: int | None = None
+    max_to: int | None = None
+    complete_to: int | None = None
+    clauses: tuple[str, ...] = field(default_factory=tuple)
+
+
+def completion_target(state: "HandState") -> int | None:
+    """The level a completion reaches, when completing (not raising) is what the rules allow.
+
+    stud.completion: after a bring-in, the next bet completes it to the small bet.
+    limit.after-short-allin=complete: after a short all-in that is not a full bet, the next raise
+    completes to the last full level plus one bet (seed 002: "can only complete the bet").
+    """
+    game = state.game
+    if game.structure is not Structure.FIXED_LIMIT or state.call_level <= state.full_level:
+        return None
+    size = game.streets[state.street].bet_size
+    if state.bring_in_round and not state.full_opened:
+        return state.full_level + size
+    if state.rules["after-short-allin"] == "complete" and state.call_level < state.full_level + size:
+        return state.full_level + size
+    return None
+
+
+def pot_after_call(state: "HandState", seat: int) -> int:
+    """pot-limit.maximum: every chip in the middle plus this seat's call.
+
+    pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop a short all-in big blind counts as full
+    when later players must call the full big blind.
+    """
+    pot = sum(s.contributed for s in state.seats)
+    shortfall = state.call_level - max(s.bet for s in state.seats)
+    return pot + shortfall + (state.call_level - state.seats[seat].bet)
+
+
+def bounds(state: "HandState", seat: int) -> Bounds:
+    """Bet or raise range (or completion) for ``seat``, assuming it may raise at all."""
+    game, s = state.game, state.seats[seat]
+    street = game.streets[state.street]
+    all_in_to = s.stack + s.bet
+    opening = state.call_level == 0
+    clauses: list[str] = ["open.minimum-bet" if opening else "raise.minimum"]
+    if state.street == 0 and game.blind_game and not opening:
+        clauses.append("forced.blinds-live")
+    structure = game.structure
+    target = completion_target(state)
+    if target is not None:
+        clauses = ["stud.completion" if state.bring_in_round and not state.full_opened
+                   else "complete.incomplete-bet", "limit.fixed-sizes"]
+        if target > all_in_to:
+            clauses.append("raise.all-in-exception")
+        return Bounds(complete_to=min(target, all_in_to), clauses=tuple(clauses))
+    if structure is Structure.FIXED_LIMIT:
+        low = high = state.call_level + street.bet_size
+        clauses = ["limit.fixed-sizes"]
+        if state.call_level > state.full_level:
+            clauses.append("limit.after-short-allin")
+    elif structure is Structure.SPREAD_LIMIT:
+        base = state.call_level
+        if state.call_level > state.full_level and state.rules["after-short-allin"] == "complete":
+            base = state.full_level
+            clauses.append("limit.after-short-allin")
+        low = max(base + min_increment(state), state.min_raise_to if base == state.call_level else 0)
+        high = max(low, base + street.spread[1])
+        clauses.append("limit.spread-range")
+    else:
+        low = state.min_raise_to
+        if structure is Structure.POT_LIMIT:
+            high = max(low, state.call_level + pot_after_call(state, seat))
+            clauses.append("pot-limit.maximum")
+            if state.call_level > max(x.bet for x in state.seats):
+                clauses.append("pot-limit.full-blinds")
+        else:
+            high = all_in_to
+            clauses.append("no-limit.maximum")
+    if all_in_to < low:
+        return Bounds(min_to=all_in_to, max_to=all_in_to, clauses=tuple(clauses + ["raise.all-in-exception"]))
+    return Bounds(min_to=low, max_to=min(high, all_in_to), clauses=tuple(clauses))

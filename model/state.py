@@ -1,0 +1,522 @@
+"""A hand in progress: the state of the betting, what the player to act may do, and what follows.
+
+The surface copies PokerKit's uniform triple, per action: ``verify(action)`` raises
+:class:`IllegalAction` (with a reason code mapped to clause ids), ``can(action)`` answers yes
+or no, ``apply(action)`` performs it. ``legal()`` lists everything the actor may do, with amounts.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from . import cap, reopening, sizing, turn_order
+from .actions import Action, Kind
+from .errors import IllegalAction, Reason, Verdict
+from .game import Game, Opening, Structure
+from .pots import Pot, pots, uncalled_excess
+
+
+@dataclass
+class Seat:
+    stack: int  # chips behind
+    bet: int = 0  # chips in front this round (live)
+    contributed: int = 0  # every chip put in this hand, forced bets included
+    folded: bool = False
+    acted: bool = False  # took a voluntary action this round
+    checked: bool = False  # checked this round (check-raise)
+    level_at_action: int = 0  # the bet level right after this seat's last action
+    full_seq_at_action: int = 0  # how many full bets/raises the round had then
+    returned: int = 0  # uncalled chips given back this hand
+
+    @property
+    def all_in(self) -> bool:
+        return not self.folded and self.stack == 0
+
+
+@dataclass(frozen=True)
+class LegalActions:
+    """Everything the actor may do. Amounts are "to" amounts in chip units."""
+
+    actor: int | None
+    fold: bool = False
+    fold_penalized: bool = False
+    check: bool = False
+    call: int | None = None  # chips added by calling (all-in for less when short)
+    bet_or_raise: tuple[int, int] | None = None  # (min_to, max_to)
+    is_bet: bool = False  # bet_or_raise opens the round (a bet) rather than raising
+    complete_to: int | None = None
+    bring_in: int | None = None
+    refusals: dict = field(default_factory=dict)  # kind -> Reason, for the options that are not open
+    clauses: dict = field(default_factory=dict)  # kind -> clause ids that decide the option
+
+    @property
+    def any(self) -> bool:
+        return bool(self.fold or self.check or self.call is not None or self.bet_or_raise
+                     or self.complete_to is not None or self.bring_in is not None)
+
+
+class HandState:
+    """One hand, from the forced bets to the end of the last betting round."""
+
+    def __init__(self, game: Game, rules) -> None:
+        self.game = game
+        self.rules = rules
+        self.seats = [Seat(stack=s) for s in game.starting_stacks]
+        self.street = 0
+        self.history: list[Action] = []
+        self.penalties: list[tuple[int, Action]] = []
+        self.hand_over = False
+        self.betting_closed = False  # fewer than two players can bet: no more rounds (hand.streets)
+        self.actor: int | None = None
+        self._post_forced_bets()
+        self._begin_round()
+
+    # ----------------------------------------------------------------- forced bets
+
+    def _post_forced_bets(self) -> None:
+        """forced.dead-money first (antes, dead posts), then forced.blinds-live, each capped by the stack."""
+        g = self.game
+        for i, s in enumerate(self.seats):
+            for dead in (g.antes[i], g.dead_posts[i] if g.dead_posts else 0):
+                paid = min(dead, s.stack)
+                s.stack -= paid
+                s.contributed += paid
+        for i, s in enumerate(self.seats):
+            paid = min(g.blinds[i], s.stack)
+            s.stack -= paid
+            s.bet += paid
+            s.contributed += paid
+
+    # ----------------------------------------------------------------- round bookkeeping
+
+    def _begin_round(self) -> None:
+        g, rules = self.game, self.rules
+        street = g.streets[self.street]
+        first_round_blinds = street.opening is Opening.BLINDS and g.blind_game
+        posted = max(s.bet for s in self.seats)
+        # forced.short-blind: with short-bb-call=full-bb later players owe the full big blind.
+        if first_round_blinds and rules["short-bb-call"] == "full-bb":
+            self.call_level = max(posted, g.big_blind)
+        else:
+            self.call_level = posted
+        self.bring_in_round = street.opening is Opening.BRING_IN and g.bring_in > 0
+        self.bring_in_pending = self.bring_in_round
+        voluntary = rules["full-bet-basis"] == "voluntary-increments"
+        if g.structure is Structure.FIXED_LIMIT and not voluntary:
+            self.full_raise = street.bet_size
+        elif voluntary:
+            self.full_raise = 0  # PokerKit: only voluntary raises of this round set the size
+        else:
+            floor = street.spread[0] if g.structure is Structure.SPREAD_LIMIT else street.bet_size
+            # forced.blinds-live / forced.straddle: the big blind or straddle is the full bet to beat.
+            self.full_raise = max(floor, g.big_blind if first_round_blinds else 0)
+        self.full_opened = first_round_blinds and not voluntary  # TDA 51-B: the big blind opens
+        self.full_level = self.call_level if first_round_blinds else 0
+        self.full_seq = 0
+        self.raises_counted = 0
+        self.capped_multiway = False
+        self.min_raise_to = self.call_level + reopening.min_increment(self)
+        for s in self.seats:
+            s.acted = s.checked = False
+            s.level_at_action = 0
+            s.full_seq_at_action = 0
+        self.round_over = False
+        if self.live_players() < 2:
+            self._end_hand()
+            return
+        if self.players_with_chips() < 2 and not self._someone_owes():
+            self._close_betting()
+            return
+        self.actor = turn_order.next_actor(self, turn_order.first_seat_of_round(self))
+        if self.bring_in_pending and self.actor != g.bring_in_seat:
+            self.bring_in_pending = False  # the bring-in seat cannot act (all-in on the ante)
+        if self.actor is None:
+            self._end_round()
+
+    def _someone_owes(self) -> bool:
+        return any(not s.folded and s.stack > 0 and s.bet < self.call_level for s in self.seats)
+
+    def _end_round(self) -> None:
+        """round.end, round.uncalled-bet, then the next street or the end of the hand (hand.streets)."""
+        self.round_over = True
+        self.actor = None
+        self._return_uncalled()
+        for s in self.seats:
+            s.bet = 0
+        if self.live_players() < 2:
+            self._end_hand()
+        elif self.players_with_chips() < 2 or self.street + 1 >= len(self.game.streets):
+            self._close_betting()
+        else:
+            self.street += 1
+            self._begin_round()
+
+    def _return_uncalled(self) -> None:
+        seat, excess = uncalled_excess([s.bet for s in self.seats])
+        if seat is not None:
+            s = self.seats[seat]
+            s.bet -= excess
+            s.stack += excess
+            s.contributed -= excess
+            s.returned += excess
+
+    def _close_betting(self) -> None:
+        self.round_over = True
+        self.betting_closed = True
+        self.hand_over = True
+        self.actor = None
+
+    def _end_hand(self) -> None:
+        """round.all-fold: one player left wins; the uncalled part of the last bet goes back."""
+        self._return_uncalled()
+        self.round_over = True
+        self.hand_over = True
+        self.actor = None
+
+    # ----------------------------------------------------------------- facts about the table
+
+    def live_players(self) -> int:
+        return sum(not s.folded for s in self.seats)
+
+    def players_with_chips(self) -> int:
+        return sum(not s.folded and s.stack > 0 for s in self.seats)
+
+    def opponents_with_chips(self, seat: int) -> int:
+        return sum(not s.folded and s.stack > 0 for i, s in enumerate(self.seats) if i != seat)
+
+    def owed(self, seat: int) -> int:
+        return max(0, self.call_level - self.seats[seat].bet)
+
+    def has_option(self, seat: int) -> bool:
+        """option.big-blind: a blind (or straddle) not yet acted on, with nothing owed."""
+        return (self.street == 0 and self.game.blind_game and self.game.blinds[seat] > 0
+                and not self.seats[seat].acted and self.owed(seat) == 0
+                and self.game.streets[0].opening is Opening.BLINDS)
+
+    def winner(self) -> int | None:
+        live = [i for i, s in enumerate(self.seats) if not s.folded]
+        return live[0] if self.hand_over and len(live) == 1 else None
+
+    def pots(self) -> list[Pot]:
+        return pots([s.contributed for s in self.seats], [s.folded for s in self.seats],
+                    [s.all_in for s in self.seats])
+
+    def copy(self) -> "HandState":
+        return copy.deepcopy(self)
+
+    # ----------------------------------------------------------------- what the actor may do
+
+    def legal(self) -> LegalActions:
+        """The actor's options with amounts, the clauses that decide each, and why others are closed."""
+        seat = self.actor
+        if seat is None:
+            reason = Reason.HAND_OVER if self.hand_over else Reason.ROUND_OVER
+            return LegalActions(actor=None, refusals={k: reason for k in Kind})
+        s, g = self.seats[seat], self.game
+        owed = self.owed(seat)
+        refusals: dict = {}
+        clauses: dict = {}
+        if self.bring_in_pending:
+            b = sizing.bounds(self, seat)
+            bring = min(g.bring_in, s.stack + s.bet)
+            for kind in (Kind.FOLD, Kind.CHECK, Kind.CALL, Kind.BET, Kind.RAISE):
+                refusals[kind] = Reason.BRING_IN_REQUIRED
+            clauses[Kind.BRING_IN] = ("stud.bring-in",)
+            clauses[Kind.COMPLETE] = ("stud.bring-in", "stud.completion")
+            complete = b.complete_to if b.complete_to is not None and b.complete_to > bring else None
+            return LegalActions(actor=seat, bring_in=bring, complete_to=complete,
+                                refusals=refusals, clauses=clauses)
+        refusals[Kind.BRING_IN] = Reason.BRING_IN_NOT_DUE
+        # Folding (fold.any-turn, fold.when-check-possible)
+        fold, penalized = True, False
+        clauses[Kind.FOLD] = ("fold.any-turn",)
+        if owed == 0:
+            rule = self.rules["fold-when-check"]
+            clauses[Kind.FOLD] = ("fold.any-turn", "fold.when-check-possible")
+            if rule == "forbidden":
+                fold = False
+                refusals[Kind.FOLD] = Reason.FOLD_WHEN_CHECK_FORBIDDEN
+            elif rule == "penalized":
+                penalized = True
+        # Checking (check.nothing-owed, check.blinds-live, option.big-blind)
+        check = owed == 0
+        if check:
+            clauses[Kind.CHECK] = ("check.nothing-owed",) + (("option.big-blind",) if self.has_option(seat) else ())
+        else:
+            blind_round = self.street == 0 and g.blind_game and not any(x.acted for x in self.seats if x.bet > 0)
+            refusals[Kind.CHECK] = Reason.CHECK_FACING_BLIND if blind_round else Reason.CHECK_FACING_BET
+        # Calling (call.match, call.all-in-for-less)
+        call = None
+        if owed > 0:
+            call = min(owed, s.stack)
+            clauses[Kind.CALL] = ("call.match",) + (("call.all-in-for-less",) if call < owed else ())
+        else:
+            refusals[Kind.CALL] = Reason.NOTHING_TO_CALL
+        # Betting, raising, completing
+        aggression, complete_to, is_bet = None, None, self.call_level == 0
+        reason = self._raise_refusal(seat)
+        if reason is None:
+            b = sizing.bounds(self, seat)
+            extra = self._raise_right_clauses(seat)
+            if b.complete_to is not None:
+                complete_to = b.complete_to
+                clauses[Kind.COMPLETE] = b.clauses + extra
+                refusals[Kind.BET] = refusals[Kind.RAISE] = Reason.MUST_COMPLETE
+            else:
+                aggression = (b.min_to, b.max_to)
+                clauses[Kind.BET if is_bet else Kind.RAISE] = b.clauses + extra
+                refusals[Kind.RAISE if is_bet else Kind.BET] = (
+                    Reason.RAISE_WITHOUT_BET if is_bet else Reason.BET_FACING_BET)
+                refusals[Kind.COMPLETE] = (Reason.COMPLETE_IS_A_RAISE_HERE if self.call_level > self.full_level
+                                           else Reason.NOTHING_TO_COMPLETE)
+        else:
+            for kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
+                refusals[kind] = reason
+            if is_bet and reason not in (Reason.NOT_QUALIFIED_TO_OPEN,):
+                refusals[Kind.RAISE] = Reason.RAISE_WITHOUT_BET if reason is Reason.NO_OPPONENT_TO_RAISE else reason
+        return LegalActions(actor=seat, fold=fold, fold_penalized=penalized, check=check, call=call,
+                            bet_or_raise=aggression, is_bet=is_bet and aggression is not None,
+                            complete_to=complete_to, refusals=refusals, clauses=clauses)
+
+    def _raise_refusal(self, seat: int) -> Reason | None:
+        """Why this seat may not bet, raise or complete at all, or None if it may."""
+        s = self.seats[seat]
+        if s.stack <= self.owed(seat):
+            return Reason.COVERED  # raise.needs-opponent: the call takes every chip
+        if self.opponents_with_chips(seat) == 0:
+            return Reason.NO_OPPONENT_TO_RAISE
+        if self.call_level == 0 and self.game.may_open is not None and not self.game.may_open[seat]:
+            return Reason.NOT_QUALIFIED_TO_OPEN
+        right = reopening.has_right_to_raise(self, seat)
+        if right is not None:
+            return right
+        if s.checked and self.rules["check-raise"] == "forbidden":
+            return Reason.CHECK_RAISE_FORBIDDEN
+        return cap.cap_reason(self)
+
+    def _raise_right_clauses(self, seat: int) -> tuple[str, ...]:
+        s, out = self.seats[seat], []
+        if s.acted:
+            out.append("reopen.cumulative" if self.full_seq == s.full_seq_at_action else "raise.reopens")
+        if s.checked:
+            out.append("check-raise")
+        if self.has_option(seat):
+            out.append("option.big-blind")
+        if cap.cap_in_force(self) is not None:
+            out.append("cap.raises")
+            if self.raises_counted >= (cap.cap_in_force(self) or 0):
+                out.append("cap.heads-up")
+        else:
+            if self.game.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+                out.append("cap.none-big-bet")
+        return tuple(out)
+
+    # ----------------------------------------------------------------- verify / can / apply
+
+    def classify(self, seat: int, kind: str, to: int | None = None) -> Action:
+        """Turn a PHH-style action (``cc``, ``cbr X``, ``f``, ``pb``) into a formal action."""
+        if kind == "f":
+            return Action(seat, Kind.FOLD)
+        if kind == "pb":
+            return Action(seat, Kind.BRING_IN)
+        if kind == "cc":
+            return Action(seat, Kind.CHECK if self.actor == seat and self.owed(seat) == 0 else Kind.CALL)
+        if kind == "cbr":
+            if self.actor == seat:
+                if self.bring_in_pending:
+                    return Action(seat, Kind.COMPLETE, to)
+                target = sizing.completion_target(self)
+                if target is not None and self._raise_refusal(seat) is None:
+                    return Action(seat, Kind.COMPLETE, to)
+            return Action(seat, Kind.BET if self.call_level == 0 else Kind.RAISE, to)
+        raise ValueError(f"unknown action {kind!r}")
+
+    def verify(self, action: Action) -> Verdict:
+        """Raise IllegalAction if the rules forbid ``action``; else say whether it is penalised."""
+        if self.hand_over:
+            raise IllegalAction(Reason.HAND_OVER, "the hand is over")
+        if not 0 <= action.seat < self.game.seats:
+            raise IllegalAction(Reason.NOT_YOUR_TURN, f"there is no seat p{action.seat + 1}")
+        if action.seat != self.actor:
+            raise IllegalAction(Reason.NOT_YOUR_TURN,
+                                f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s")
+        legal = self.legal()
+        kind = action.kind
+        name = self.game.name_of(action.seat)
+        if kind in legal.refusals and not self._option_open(legal, kind):
+            reason = legal.refusals[kind]
+            raise IllegalAction(reason, f"{name} may not {kind}: {self._describe(reason)}")
+        if kind is Kind.FOLD:
+            if legal.fold_penalized:
+                return Verdict(penalized=True, reason=Reason.FOLD_WHEN_CHECK_PENALIZED,
+                               clauses=Reason.FOLD_WHEN_CHECK_PENALIZED.clauses)
+            return Verdict()
+        if kind in (Kind.CHECK, Kind.CALL, Kind.BRING_IN):
+            return Verdict()
+        return self._verify_amount(action, legal)
+
+    def _option_open(self, legal: LegalActions, kind: Kind) -> bool:
+        return {
+            Kind.FOLD: legal.fold, Kind.CHECK: legal.check, Kind.CALL: legal.call is not None,
+            Kind.BET: legal.bet_or_raise is not None and legal.is_bet,
+            Kind.RAISE: legal.bet_or_raise is not None and not legal.is_bet,
+            Kind.COMPLETE: legal.complete_to is not None, Kind.BRING_IN: legal.bring_in is not None,
+        }[kind]
+
+    def _verify_amount(self, action: Action, legal: LegalActions) -> Verdict:
+        name, to = self.game.name_of(action.seat), action.to
+        show = self._show
+        if action.kind is Kind.COMPLETE:
+            if to is not None and to != legal.complete_to:
+                raise IllegalAction(Reason.MUST_COMPLETE,
+                                    f"{name} may complete only to {show(legal.complete_to)}, not {show(to)}")
+            return Verdict()
+        low, high = legal.bet_or_raise
+        if to is None:
+            return Verdict()
+        structure = self.game.structure
+        if to < low:
+            if structure is Structure.FIXED_LIMIT:
+                reason = Reason.NOT_THE_LIMIT_SIZE
+            elif structure is Structure.SPREAD_LIMIT:
+                reason = Reason.OUTSIDE_SPREAD
+            else:
+                reason = Reason.BELOW_MINIMUM_BET if legal.is_bet else Reason.BELOW_MINIMUM_RAISE
+            raise IllegalAction(reason, f"{name} may {action.kind} to {show(low)} at least "
+                                        f"(all-in excepted), not {show(to)}")
+        if to > high:
+            all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
+            if to > all_in:
+                reason = Reason.ABOVE_STACK
+            elif structure is Structure.POT_LIMIT:
+                reason = Reason.ABOVE_POT_LIMIT
+            elif structure is Structure.FIXED_LIMIT:
+                reason = Reason.NOT_THE_LIMIT_SIZE
+            else:
+                reason = Reason.OUTSIDE_SPREAD
+            raise IllegalAction(reason, f"{name} may {action.kind} to {show(high)} at most, not {show(to)}")
+        return Verdict()
+
+    def can(self, action: Action) -> bool:
+        try:
+            self.verify(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, action: Action) -> Verdict:
+        """Perform ``action`` (after verifying it) and move the hand on."""
+        verdict = self.verify(action)
+        seat, s = action.seat, self.seats[action.seat]
+        kind = action.kind
+        if kind is Kind.FOLD:
+            s.folded = True
+            if verdict.penalized:
+                self.penalties.append((len(self.history), action))
+        elif kind is Kind.CHECK:
+            s.checked = True
+        elif kind is Kind.CALL:
+            self._put_in(s, min(self.owed(seat), s.stack))
+        elif kind is Kind.BRING_IN:
+            self._put_in(s, min(self.game.bring_in, s.stack + s.bet) - s.bet)
+            self.call_level = max(self.call_level, s.bet)
+            self.bring_in_pending = False
+            self.min_raise_to = self.call_level + reopening.min_increment(self)
+        else:
+            legal = self.legal()
+            to = action.to
+            if to is None:
+                to = legal.complete_to if kind is Kind.COMPLETE else legal.bet_or_raise[0]
+            self._raise_to(seat, to, completion=kind is Kind.COMPLETE)
+            self.bring_in_pending = False
+        s.acted = True
+        s.level_at_action = self.call_level
+        s.full_seq_at_action = self.full_seq
+        self.history.append(action)
+        self._advance(seat)
+        return verdict
+
+    def _put_in(self, s: Seat, chips: int) -> None:
+        s.stack -= chips
+        s.bet += chips
+        s.contributed += chips
+
+    def _raise_to(self, seat: int, to: int, completion: bool) -> None:
+        """Bookkeeping of a bet, raise or completion to ``to``: full or short (TDA 47), cap count, next minimum."""
+        s = self.seats[seat]
+        increment = to - self.call_level
+        self._put_in(s, to - s.bet)
+        full = completion or reopening.counts_as_full(self, increment)
+        voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
+        if full:
+            self.full_seq += 1
+            self.full_level = to
+            if voluntary or self.game.structure is not Structure.FIXED_LIMIT:
+                self.full_raise = max(self.full_raise, increment) if voluntary else max(increment, 0)
+                if not voluntary and self.game.structure is Structure.SPREAD_LIMIT:
+                    self.full_raise = max(self.full_raise, self.game.streets[self.street].spread[0])
+            if self.full_opened:
+                self.raises_counted += 1
+            else:
+                self.full_opened = True
+        else:
+            if self.full_opened and cap.short_allin_counts(self, increment):
+                self.raises_counted += 1
+            size = self.game.streets[self.street].bet_size
+            if self.game.structure is Structure.FIXED_LIMIT and to - self.full_level >= size:
+                self.full_level = to  # the short all-ins add up past a full bet: nothing left to complete
+        previous_min = self.min_raise_to
+        self.call_level = to
+        if not full and self.rules["short-allin-min-raise"] == "own-increment":
+            self.min_raise_to = max(previous_min, to + increment)
+        else:
+            self.min_raise_to = to + reopening.min_increment(self)
+        limit = cap.cap_in_force(self)
+        if limit is not None and self.raises_counted >= limit and not cap.heads_up_now(self):
+            self.capped_multiway = True
+
+    def _advance(self, seat: int) -> None:
+        if self.live_players() < 2:
+            self.actor = None
+            self._end_hand()
+            return
+        nxt = turn_order.next_actor(self, (seat + 1) % self.game.seats)
+        if nxt is None:
+            self._end_round()
+        else:
+            self.actor = nxt
+
+    # ----------------------------------------------------------------- words
+
+    def _show(self, amount: int | None) -> str:
+        if amount is None:
+            return "-"
+        value = self.game.to_units(amount)
+        return format(value.normalize(), "f") if value == value.to_integral() else str(value)
+
+    def _describe(self, reason: Reason) -> str:
+        texts = {
+            Reason.BRING_IN_REQUIRED: "the bring-in must first be posted (or completed)",
+            Reason.BRING_IN_NOT_DUE: "no bring-in is due",
+            Reason.CHECK_FACING_BET: f"there is a bet of {self._show(self.call_level)} to call",
+            Reason.CHECK_FACING_BLIND: f"the blinds are live; {self._show(self.call_level)} is owed",
+            Reason.NOTHING_TO_CALL: "nothing is owed (check instead)",
+            Reason.FOLD_WHEN_CHECK_FORBIDDEN: "folding when a check is possible is forbidden under these rules",
+            Reason.BET_FACING_BET: "there is already a bet; this would be a raise",
+            Reason.RAISE_WITHOUT_BET: "there is no bet to raise; this would be a bet",
+            Reason.COVERED: "calling already takes every chip",
+            Reason.NO_OPPONENT_TO_RAISE: "every opponent is all-in or folded",
+            Reason.NOT_QUALIFIED_TO_OPEN: "this player does not hold the opening requirement",
+            Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)",
+            Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",
+            Reason.NOT_REOPENED_CUMULATIVE: "already acted, and faces less than a full raise in total since",
+            Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",
+            Reason.CAP_REACHED: "the betting is capped",
+            Reason.CAP_REACHED_HEADS_UP: "the betting is capped, heads-up included under these rules",
+            Reason.MUST_COMPLETE: "after the short all-in the only raise is the completion",
+            Reason.NOTHING_TO_COMPLETE: "there is no incomplete bet to complete",
+            Reason.COMPLETE_IS_A_RAISE_HERE: "under these rules the next raise goes on top of the all-in",
+            Reason.HAND_OVER: "the hand is over",
+            Reason.ROUND_OVER: "the round is over",
+        }
+        return texts.get(reason, reason.code)

@@ -1,0 +1,84 @@
+"""Who acts: clauses turn.in-turn, turn.first-preflop, turn.first-later-streets, turn.heads-up,
+turn.stud-bring-in, turn.stud-first-later, option.big-blind and round.end."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .game import Opening
+
+if TYPE_CHECKING:
+    from .state import HandState
+
+
+class TurnOrderError(ValueError):
+    """The scenario does not say who opens a stud round."""
+
+
+def clockwise_from(state: "HandState", start: int):
+    n = state.game.seats
+    for k in range(n):
+        yield (start + k) % n
+
+
+def first_seat_of_round(state: "HandState") -> int:
+    """Where the search for the round's first actor starts."""
+    game, street = state.game, state.game.streets[state.street]
+    if street.opening is Opening.BLINDS:
+        # turn.first-preflop: left of the largest live blind or straddle (the last one posted);
+        # heads-up the big blind is seat 0, so the button (small blind) acts first (turn.heads-up).
+        largest = max(game.blinds)
+        last = max(i for i, b in enumerate(game.blinds) if b == largest)
+        return (last + 1) % game.seats
+    if street.opening is Opening.BRING_IN:
+        if game.bring_in_seat is None:
+            raise TurnOrderError("stud: the bring-in seat is not given (_betlaw_bring_in_seat or a 'pb' action)")
+        return game.bring_in_seat
+    if street.opening is Opening.SHOWING:
+        given = game.first_actors[state.street] if state.street < len(game.first_actors) else None
+        if given is None:
+            raise TurnOrderError(
+                f"stud: who opens {street.name} is not given (_betlaw_first_actors, or the hand's first action there)")
+        return given
+    return 0  # turn.first-later-streets: seat 0 is the first seat left of the button
+
+
+def needs_to_act(state: "HandState", seat: int) -> bool:
+    """round.end: a player still has to act if they can bet and either owe chips or have not acted yet.
+
+    A player who owes nothing and has no opponent left who could respond (every other live
+    player is all-in) has nothing to decide, so is passed over.
+    """
+    s = state.seats[seat]
+    if s.folded or s.stack == 0:
+        return False
+    if s.bet < state.call_level:
+        return True
+    if s.acted:
+        return False
+    return state.opponents_with_chips(seat) > 0
+
+
+def next_actor(state: "HandState", start: int) -> int | None:
+    """turn.in-turn: the next seat clockwise from ``start`` (inclusive) that has to act."""
+    for seat in clockwise_from(state, start):
+        if needs_to_act(state, seat):
+            return seat
+    return None
+
+
+def turn_clauses(state: "HandState") -> list[str]:
+    """The clauses that put the current actor in turn."""
+    clauses = ["turn.in-turn"]
+    if state.actor is None:
+        return ["round.end"]
+    if not any(s.acted for s in state.seats):
+        opening = state.game.streets[state.street].opening
+        clauses.append({
+            Opening.BLINDS: "turn.heads-up" if state.game.heads_up else "turn.first-preflop",
+            Opening.POSITION: "turn.heads-up" if state.game.heads_up else "turn.first-later-streets",
+            Opening.BRING_IN: "turn.stud-bring-in",
+            Opening.SHOWING: "turn.stud-first-later",
+        }[opening])
+    if state.has_option(state.actor):
+        clauses.append("option.big-blind")
+    return clauses

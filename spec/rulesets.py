@@ -1,0 +1,205 @@
+"""Rule switches (the points where rule books and engines disagree) and the named presets.
+
+A switch is named on the command line as ``--rule KEY=VALUE`` and in a PHH file as the user
+field ``_betlaw_KEY`` with dashes written as underscores (``_betlaw_cap = 3``).
+The table of disagreements these come from is shared/reference/rules.md, section A.3.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+
+class RuleError(ValueError):
+    """An unknown preset, switch or switch value."""
+
+
+@dataclass(frozen=True)
+class Switch:
+    key: str
+    values: tuple[str, ...]  # the allowed values; "cap" also takes a whole number
+    meaning: str
+
+    def parse(self, text: str) -> str | int | None:
+        value = str(text).strip().lower()
+        if self.key == "cap":
+            if value == "none":
+                return None
+            if value.isdigit():
+                return int(value)
+            raise RuleError(f"switch cap: expected a whole number of raises or 'none', got {text!r}")
+        if value not in self.values:
+            raise RuleError(f"switch {self.key}: expected one of {', '.join(self.values)}; got {text!r}")
+        return value
+
+
+SWITCHES: dict[str, Switch] = {s.key: s for s in (
+    Switch("limit-reopen", ("half-bet", "full-bet"),
+           "limit: does an all-in of half a bet or more count as a full bet (TDA 47-B) or only a full one"),
+    Switch("cumulative-short-allins", ("on", "off"),
+           "do several short all-ins add up to reopen for a player facing a full raise in total (TDA 47-A)"),
+    Switch("cap", ("none",), "limit: raises allowed after the opening bet, or none (TDA 48)"),
+    Switch("cap-heads-up", ("applies", "lifted", "lifted-if-heads-up-before-cap"),
+           "limit: the cap when only two players can bet (TDA 48, Robert's #4)"),
+    Switch("short-allin-counts-toward-cap", ("never", "half-or-more", "always"),
+           "limit: does a short all-in raise count as a raise toward the cap"),
+    Switch("after-short-allin", ("complete", "raise-on-top"),
+           "limit: after a short all-in that is not a full bet, the next raise completes to the full level or goes on top"),
+    Switch("fold-when-check", ("allowed", "penalized", "forbidden"),
+           "folding when a check is possible (TDA 58)"),
+    Switch("check-raise", ("allowed", "forbidden"), "may a player who checked raise later in the round"),
+    Switch("short-bb-call", ("full-bb", "posted"),
+           "a short all-in big blind: later players call the full big blind or what was posted"),
+    Switch("reopen", ("full-raise", "any-raise"),
+           "does only a full raise reopen the betting (TDA 47), or any raise (the ACPC dealer)"),
+    Switch("full-bet-basis", ("rulebook", "voluntary-increments"),
+           "what a full bet is measured against: blinds, straddles and the minimum bet (rule books) "
+           "or only voluntary raises of the round (PokerKit)"),
+    Switch("short-allin-min-raise", ("last-full-raise", "own-increment"),
+           "no-limit minimum raise after a short all-in: its level plus the last full raise (TDA 43-A), "
+           "or the larger of the previous minimum and its level plus its own increment (the ACPC dealer)"),
+)}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One value for every switch, under a name (a preset, perhaps with overrides)."""
+
+    name: str
+    values: dict = field(default_factory=dict)
+    reasons: dict = field(default_factory=dict)  # switch -> why the preset chose its value
+
+    def __getitem__(self, key: str):
+        return self.values[key]
+
+    def with_overrides(self, overrides: dict[str, str]) -> "RuleSet":
+        if not overrides:
+            return self
+        values = dict(self.values)
+        parts = []
+        for key, text in overrides.items():
+            key = key.strip().lower().replace("_", "-")
+            if key not in SWITCHES:
+                raise RuleError(f"unknown switch {key!r}; known switches: {', '.join(SWITCHES)}")
+            values[key] = SWITCHES[key].parse(text)
+            if key == "cap":
+                values.pop("cap-two-round-games", None)
+            parts.append(f"{key}={'none' if values[key] is None else values[key]}")
+        return replace(self, name=f"{self.name} + {', '.join(parts)}", values=values)
+
+    def cap_for(self, rounds: int) -> int | None:
+        """The cap in force for a game with this many betting rounds (Robert's #3: bet + 4 in two-round games)."""
+        cap = self.values["cap"]
+        if self.values.get("cap-two-round-games") is not None and rounds == 2:
+            return self.values["cap-two-round-games"]
+        return cap
+
+
+def _preset(name: str, extras: dict | None = None, **choices: tuple) -> RuleSet:
+    values = {k.replace("_", "-"): v for k, (v, _) in choices.items()} | (extras or {})
+    reasons = {k.replace("_", "-"): why for k, (_, why) in choices.items()}
+    missing = set(SWITCHES) - set(values)
+    if missing:
+        raise RuleError(f"preset {name} leaves switches unset: {sorted(missing)}")
+    return RuleSet(name, values, reasons)
+
+
+PRESETS: dict[str, RuleSet] = {p.name: p for p in (
+    _preset(
+        "tda-2024",
+        limit_reopen=("half-bet", "TDA 2024 rule 47-B"),
+        cumulative_short_allins=("on", "TDA 2024 rule 47-A (cumulative short all-ins)"),
+        cap=(4, "TDA 2024 rule 48 leaves the number to the house; betlaw takes bet + 4 raises (WSOP 2024 rule 100)"),
+        cap_heads_up=("applies", "TDA 2024 rule 48: the cap applies heads-up until the event is down to two players"),
+        short_allin_counts_toward_cap=("half-or-more", "TDA forum topic 1540: 50% or more counts, less is ignored"),
+        after_short_allin=("complete", "TDA forum topic 1540: complete the raise to 20 (not 23)"),
+        fold_when_check=("penalized", "TDA 2024 rule 58: binding fold, subject to penalty"),
+        check_raise=("allowed", "TDA 2024 has no check-raise ban"),
+        short_bb_call=("full-bb", "TDA 2024 rule 54-B: pre-flop maths assumes full blinds"),
+        reopen=("full-raise", "TDA 2024 rule 47-A"),
+        full_bet_basis=("rulebook", "TDA 2024 rule 51-B and rule 43 Addendum Ex. 2: the big blind is the opening bet"),
+        short_allin_min_raise=("last-full-raise", "TDA 2024 rule 43-A and rule 47 Addendum Ex. 2"),
+    ),
+    _preset(
+        "roberts",
+        # Robert's #3: bet + 4 raises in games with only two betting rounds (draw, lowball).
+        extras={"cap-two-round-games": 4},
+        limit_reopen=("half-bet", "Robert's Betting and Raising #6"),
+        cumulative_short_allins=("on", "Robert's Betting and Raising #6 and the No-Limit section"),
+        cap=(3, "Robert's Betting and Raising #3: bet + 3 raises (bet + 4 in two-round games)"),
+        cap_heads_up=("lifted-if-heads-up-before-cap", "Robert's Betting and Raising #4"),
+        short_allin_counts_toward_cap=("half-or-more", "Robert's #6: half a bet or more counts as a full bet"),
+        after_short_allin=("complete", "Robert's #6: a player facing it may fold, call, or complete the wager"),
+        fold_when_check=("allowed", "Robert's Rules set no penalty for folding when a check is possible"),
+        check_raise=("allowed", "Robert's Betting and Raising #1"),
+        short_bb_call=("full-bb", "Robert's No-Limit section: anyone entering must enter for the full minimum bet"),
+        reopen=("full-raise", "Robert's No-Limit section"),
+        full_bet_basis=("rulebook", "Robert's: a straddle sets a new minimum bring-in"),
+        short_allin_min_raise=("last-full-raise", "Robert's: after a $100 bet and a $140 all-in a raise is to $240"),
+    ),
+    _preset(
+        "seeds",
+        limit_reopen=("half-bet", "seed 002 rule 5 (seed 001 names both rules)"),
+        cumulative_short_allins=("on", "seed 002: a short all-in does not, by itself, entitle a player who acted to raise"),
+        cap=(3, "seed 002 rule 4: a cap of three raises is typical; seed 000: a three-raise rule"),
+        cap_heads_up=("lifted", "seed 000: it is common to suspend this rule heads-up"),
+        short_allin_counts_toward_cap=("half-or-more", "seed 002 rule 5: two raises counted; only one counted"),
+        after_short_allin=("complete", "seed 002 rule 5: can only complete the bet to the fixed amount"),
+        fold_when_check=("allowed", "seed 003: only 'in some games' is it treated as a fold out of turn"),
+        check_raise=("allowed", "seed 002 rule 2: you must allow check-raising"),
+        short_bb_call=("posted", "seed 000: the player must at least match the amount bet"),
+        reopen=("full-raise", "seed 001: the full bet rule and the half bet rule"),
+        full_bet_basis=("rulebook", "seed 000: the blinds open the first round"),
+        short_allin_min_raise=("last-full-raise", "seed 000: raises at least the previous bet or raise"),
+    ),
+    _preset(
+        "pokerkit",
+        limit_reopen=("full-bet", "PokerKit 0.7.7 has no half-bet rule (reference E5)"),
+        cumulative_short_allins=("on", "PokerKit 0.7.7 reopens on cumulative short all-ins (reference E2)"),
+        cap=(3, "PokerKit 0.7.7 fixed-limit: four bets or raises per round, the blinds not counted (reference E8)"),
+        cap_heads_up=("applies", "PokerKit 0.7.7 caps heads-up too (reference E8)"),
+        short_allin_counts_toward_cap=("always", "PokerKit 0.7.7 counts short all-ins (reference E7)"),
+        after_short_allin=("raise-on-top", "PokerKit 0.7.7 raises on top (to 23 after 13 over 10)"),
+        fold_when_check=("forbidden", "PokerKit 0.7.7 default tournament mode rejects it (cash mode warns)"),
+        check_raise=("allowed", "PokerKit 0.7.7"),
+        short_bb_call=("posted", "PokerKit 0.7.7 (reference E10)"),
+        reopen=("full-raise", "PokerKit 0.7.7"),
+        full_bet_basis=("voluntary-increments", "PokerKit 0.7.7: blinds and min_bet never set the full size (reference E3, E4, E11)"),
+        short_allin_min_raise=("last-full-raise", "PokerKit 0.7.7 (reference S1: 50)"),
+    ),
+    _preset(
+        "acpc",
+        limit_reopen=("full-bet", "the ACPC dealer has no half-bet rule"),
+        cumulative_short_allins=("off", "moot under reopen=any-raise"),
+        cap=(3, "ACPC standard limit gamedefs: maxRaises 3 pre-flop over the blinds, 4 raise actions later"),
+        cap_heads_up=("applies", "the ACPC dealer never lifts the cap"),
+        short_allin_counts_toward_cap=("always", "the ACPC dealer counts every raise action"),
+        after_short_allin=("raise-on-top", "ACPC limit raise: maxSpent += raiseSize"),
+        fold_when_check=("forbidden", "ACPC isValidAction: fold invalid when the player could check"),
+        check_raise=("allowed", "ACPC"),
+        short_bb_call=("posted", "ACPC rejects a blind larger than the stack; posted is the nearest"),
+        reopen=("any-raise", "ACPC: every raise, full or short, makes everyone act again"),
+        full_bet_basis=("rulebook", "ACPC: minNoLimitRaiseTo starts at twice the big blind"),
+        short_allin_min_raise=("own-increment", "ACPC doAction: minNoLimitRaiseTo = max(old, 2*size - maxSpent)"),
+    ),
+)}
+
+DEFAULT_PRESET = "tda-2024"
+
+
+def resolve(preset: str | None = None, overrides: dict[str, str] | None = None) -> RuleSet:
+    """The rule set named by a preset and ``KEY=VALUE`` overrides."""
+    name = (preset or DEFAULT_PRESET).strip().lower()
+    if name not in PRESETS:
+        raise RuleError(f"unknown rule set {preset!r}; presets: {', '.join(PRESETS)}")
+    return PRESETS[name].with_overrides(overrides or {})
+
+
+def parse_assignments(items: list[str]) -> dict[str, str]:
+    """``["cap=3", "check-raise=forbidden"]`` -> ``{"cap": "3", ...}``."""
+    out: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise RuleError(f"--rule expects KEY=VALUE, got {item!r}")
+        out[key.strip()] = value.strip()
+    return out
