@@ -3,7 +3,7 @@
 Seats are PHH positions, 0-based: seat 0 is PHH ``p1`` (the small blind in a button game),
 the last seat has the button. Heads-up, seat 0 posts the big blind and the button (last seat)
 posts the small blind (TDA 2024 rule 34-B; PHH writes heads-up forced bets reversed).
-All amounts are integers in chip units; ``scale`` converts them back to the scenario's units.
+All amounts are integers in chip units; ``unit`` converts them back to the scenario's units.
 """
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ class Game:
     may_open: tuple[bool, ...] | None = None  # opening requirements (e.g. jacks or better), per seat
     players: tuple[str, ...] = ()
     variant: str | None = None
-    scale: int = 1  # chip units per scenario unit (e.g. 100 for cents)
+    unit: Decimal = Decimal(1)  # the size of one chip unit in the scenario's own units (e.g. 0.01)
     infinite: tuple[bool, ...] = ()
     stud: bool = False
     extra: dict = field(default_factory=dict, compare=False)
@@ -114,8 +114,6 @@ class Game:
                 raise GameError(name, "amounts must not be negative")
         if not self.streets:
             raise GameError("variant", "no betting rounds")
-        if self.stud and self.bring_in_seat is None and self.bring_in > 0:
-            pass  # the bring-in seat may come later, from the history (see conformance.phh)
         if self.players and len(self.players) != n:
             raise GameError("players", f"expected {n} names, got {len(self.players)}")
 
@@ -145,4 +143,4 @@ class Game:
 
     def to_units(self, amount: int) -> Decimal:
         """Chip units back to the scenario's own units (exact)."""
-        return Decimal(amount) / Decimal(self.scale)
+        return Decimal(amount) * self.unit

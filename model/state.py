@@ -64,6 +64,7 @@ class HandState:
         self.seats = [Seat(stack=s) for s in game.starting_stacks]
         self.street = 0
         self.history: list[Action] = []
+        self.history_streets: list[int] = []  # the round each action of the history was taken in
         self.penalties: list[tuple[int, Action]] = []
         self.hand_over = False
         self.betting_closed = False  # fewer than two players can bet: no more rounds (hand.streets)
@@ -429,10 +430,12 @@ class HandState:
                 to = legal.complete_to if kind is Kind.COMPLETE else legal.bet_or_raise[0]
             self._raise_to(seat, to, completion=kind is Kind.COMPLETE)
             self.bring_in_pending = False
+            action = Action(seat, kind, to)
         s.acted = True
         s.level_at_action = self.call_level
         s.full_seq_at_action = self.full_seq
         self.history.append(action)
+        self.history_streets.append(self.street)
         self._advance(seat)
         return verdict
 

@@ -1,0 +1,266 @@
+"""Answer a rule question about a hand, from the model: ``betlaw ask``.
+
+The answer object (documented in docs/asking.md) carries the verdict, the legal actions of the
+player to act with "to" amounts in the scenario's own units, the pots, and the clauses that decide.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.errors import IllegalAction, Reason
+from betlaw.model.state import HandState, LegalActions
+from betlaw.spec.catalogue import catalogue
+from betlaw.spec.rulesets import RuleSet
+
+from .questions import ALL_IN, Question
+from .scenario import Played, Scenario, ScenarioError, play
+
+
+def number(value: Decimal) -> int | float:
+    """A JSON number that prints exactly as the scenario wrote it (2.5 stays 2.5)."""
+    if value.is_infinite():
+        return float(value)
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+class Answerer:
+    """Holds one replayed scenario and answers questions about its current decision point."""
+
+    def __init__(self, scenario: Scenario, rules: RuleSet):
+        self.scenario = scenario
+        self.rules = rules
+        self.played: Played = play(scenario, rules)
+        if self.played.broken:
+            b = self.played.broken
+            raise ScenarioError(f"{scenario.source}: actions[{b.event.index}] {b.event.text!r}",
+                                f"breaks a rule, so the hand cannot be judged past it: {b.error} "
+                                f"(run 'betlaw replay' for the full report)")
+        self.state: HandState = self.played.state
+        self.legal: LegalActions = self.state.legal()
+        self.game = scenario.game
+
+    # ------------------------------------------------------------ formatting helpers
+
+    def amount(self, units: int | None):
+        return None if units is None else number(self.game.to_units(units))
+
+    def show(self, units: int | None) -> str:
+        value = self.game.to_units(units)
+        return format(value.normalize(), "f") if value == value.to_integral_value() else str(value)
+
+    def label(self, seat: int | None) -> str | None:
+        return None if seat is None else f"p{seat + 1}"
+
+    def who(self, seat: int) -> str:
+        name = self.game.players[seat] if self.game.players else None
+        return f"p{seat + 1} ({name})" if name else f"p{seat + 1}"
+
+    def legal_json(self) -> dict:
+        L, s = self.legal, self.state
+        seat = L.actor
+        call_to = None if L.call is None else s.seats[seat].bet + L.call
+        return {
+            "fold": L.fold,
+            "check": L.check,
+            "call": self.amount(call_to),
+            "bet_or_raise": None if L.bet_or_raise is None else
+            {"min_to": self.amount(L.bet_or_raise[0]), "max_to": self.amount(L.bet_or_raise[1]),
+             "kind": "bet" if L.is_bet else "raise"},
+            "complete_to": self.amount(L.complete_to),
+            "bring_in": self.amount(L.bring_in),
+            "fold_penalized": L.fold_penalized,
+            "call_adds": self.amount(L.call),
+        }
+
+    def pots_json(self) -> list[dict]:
+        return [{"amount": self.amount(p.amount), "eligible": [f"p{i + 1}" for i in p.eligible]}
+                for p in self.state.pots()]
+
+    def options_text(self) -> str:
+        L, s = self.legal, self.state
+        if L.actor is None:
+            return "no one may act: the hand is over" if s.hand_over else "no one may act"
+        parts = []
+        if L.bring_in is not None:
+            parts.append(f"bring in for {self.show(L.bring_in)}")
+        if L.fold:
+            parts.append("fold (legal but penalised)" if L.fold_penalized else "fold")
+        if L.check:
+            parts.append("check")
+        if L.call is not None:
+            seat_bet = s.seats[L.actor].bet
+            allin = " all-in" if L.call == s.seats[L.actor].stack else ""
+            parts.append(f"call {self.show(L.call)} (to {self.show(seat_bet + L.call)}){allin}")
+        if L.bet_or_raise:
+            lo, hi = L.bet_or_raise
+            verb = "bet" if L.is_bet else "raise"
+            parts.append(f"{verb} to {self.show(lo)}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
+        if L.complete_to is not None:
+            parts.append(f"complete to {self.show(L.complete_to)}")
+        return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
+
+    # ------------------------------------------------------------ answers
+
+    def answer(self, q: Question) -> dict:
+        handler = {"who": self._who, "what": self._what, "can": self._can, "round": self._round,
+                   "pots": self._pots}[q.kind]
+        answer, clauses, explanation, extra = handler(q)
+        out = {
+            "question": q.text,
+            "answer": answer,
+            "actor": self.label(self.legal.actor),
+            "legal": self.legal_json(),
+            "round_over": self.round_over(),
+            "pots": self.pots_json(),
+            "clauses": list(dict.fromkeys(clauses)),
+            "explanation": explanation,
+            "rules": self.rules.name,
+            "street": self.game.streets[self.state.street].name,
+        }
+        out.update(extra)
+        return out
+
+    def round_over(self) -> bool:
+        return self.state.hand_over or self.played.round_closed
+
+    def _who(self, q: Question):
+        s = self.state
+        if s.actor is None:
+            return "nobody", ["round.over-no-action"], self._over_text(), {}
+        from betlaw.model.turn_order import turn_clauses
+
+        street = self.game.streets[s.street].name
+        text = f"{self.who(s.actor)} acts on the {street}"
+        if self.played.round_closed:
+            text += " (the previous round is over; this is the first to act once the next cards are out)"
+        return self.label(s.actor), turn_clauses(s), text + ". May: " + self.options_text() + ".", {}
+
+    def _what(self, q: Question):
+        seat = self.scenario.seat_of(q.player)
+        s = self.state
+        if s.actor is None:
+            return "nothing", ["round.over-no-action"], self._over_text(), {}
+        if seat != s.actor:
+            return "nothing", ["turn.in-turn"], f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s.", {}
+        clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
+        return self.options_text(), clauses, f"{self.who(seat)} may {self.options_text()}.", {}
+
+    def _round(self, q: Question):
+        s = self.state
+        if s.hand_over and s.winner() is not None:
+            return "yes", ["round.all-fold", "round.end"], \
+                f"yes: everyone else folded, {self.who(s.winner())} wins the pot.", {}
+        if s.hand_over:
+            return "yes", ["round.end", "hand.streets"], \
+                "yes: the betting is over (all remaining bets are called or all-in).", {}
+        if self.played.round_closed:
+            street = self.game.streets[self.played.closed_street].name
+            return "yes", ["round.end"], \
+                f"yes: every live player has acted and the bets are equal on the {street}; " \
+                f"next round opens with {self.who(s.actor)}.", {}
+        return "no", ["round.end", "turn.in-turn"], f"no: {self.who(s.actor)} still has to act.", {}
+
+    def _pots(self, q: Question):
+        pots = self.state.pots()
+        names = []
+        for i, p in enumerate(pots):
+            label = "main pot" if i == 0 else f"side pot {i}"
+            names.append(f"{label} {self.show(p.amount)} ({', '.join(f'p{x + 1}' for x in p.eligible)})")
+        clauses = ["pots.side"]
+        if any(seat.returned for seat in self.state.seats):
+            clauses.append("round.uncalled-bet")
+        text = "; ".join(names) if names else "no chips in the middle"
+        returned = [f"{self.show(x.returned)} returned to p{i + 1}" for i, x in enumerate(self.state.seats) if x.returned]
+        return text, clauses, text + ("; " + "; ".join(returned) if returned else "") + ".", {}
+
+    def _over_text(self) -> str:
+        s = self.state
+        if s.winner() is not None:
+            return f"the hand is over: {self.who(s.winner())} wins, everyone else folded."
+        return "the betting is over for this hand."
+
+    # ------------------------------------------------------------ can pN <verb>?
+
+    def _can(self, q: Question):
+        seat = self.scenario.seat_of(q.player)
+        s, L = self.state, self.legal
+        to = None
+        if q.amount is not None:
+            to = self._units(q.amount)
+        if q.verb == ALL_IN:
+            return self._can_all_in(seat)
+        kind: Kind = q.verb
+        if kind is Kind.RAISE and L.complete_to is not None and s.call_level > 0 and seat == s.actor:
+            kind = Kind.COMPLETE  # "raising" an incomplete bet is completing it (seed 001, Robert's stud)
+        if kind is Kind.CALL and to is not None and seat == s.actor and L.call is not None:
+            if to in (L.call, s.seats[seat].bet + L.call):
+                to = None
+            else:
+                return "no", ["call.match"], f"no: a call is {self.show(L.call)} (to " \
+                                             f"{self.show(s.seats[seat].bet + L.call)}), not {self.show(to)}.", {}
+        action = Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) else None)
+        try:
+            verdict = s.verify(action)
+        except IllegalAction as err:
+            return "no", list(err.clauses), "no: " + err.message + ".", {"reason": err.reason.code}
+        clauses = list(L.clauses.get(kind, ()))
+        if verdict.penalized:
+            return "yes", clauses + list(verdict.clauses), \
+                f"yes, but it is penalised: {self.who(seat)} could check (TDA 2024 rule 58).", {"penalized": True}
+        return "yes", clauses, "yes: " + self._yes_text(seat, kind, to), {"penalized": False}
+
+    def _yes_text(self, seat: int, kind: Kind, to: int | None) -> str:
+        L, s = self.legal, self.state
+        name = self.who(seat)
+        if kind is Kind.COMPLETE:
+            return f"{name} may complete to {self.show(L.complete_to)} (the only raise here)."
+        if kind in (Kind.BET, Kind.RAISE):
+            lo, hi = L.bet_or_raise
+            amount = f"to {self.show(to)}" if to is not None else (
+                f"to {self.show(lo)}" if lo == hi else f"to anywhere from {self.show(lo)} to {self.show(hi)}")
+            return f"{name} may {kind} {amount}."
+        if kind is Kind.CALL:
+            return f"{name} may call {self.show(L.call)} (to {self.show(s.seats[seat].bet + L.call)})."
+        if kind is Kind.BRING_IN:
+            return f"{name} may bring in for {self.show(L.bring_in)}."
+        return f"{name} may {kind}."
+
+    def _can_all_in(self, seat: int):
+        s, L = self.state, self.legal
+        if seat != s.actor or L.actor is None:
+            try:
+                s.verify(Action(seat, Kind.CALL))
+            except IllegalAction as err:
+                return "no", list(err.clauses), "no: " + err.message + ".", {"reason": err.reason.code}
+        stack_to = s.seats[seat].stack + s.seats[seat].bet
+        name = self.who(seat)
+        if L.call is not None and L.call == s.seats[seat].stack:
+            return "yes", list(L.clauses.get(Kind.CALL, ())), f"yes: calling puts {name} all-in.", {}
+        if L.bet_or_raise and L.bet_or_raise[1] == stack_to:
+            kind = Kind.BET if L.is_bet else Kind.RAISE
+            return "yes", list(L.clauses.get(kind, ())), f"yes: {name} may {kind} all-in to {self.show(stack_to)}.", {}
+        if L.complete_to is not None and L.complete_to == stack_to:
+            return "yes", list(L.clauses.get(Kind.COMPLETE, ())), f"yes: completing puts {name} all-in.", {}
+        if L.bring_in is not None and L.bring_in == stack_to:
+            return "yes", ["stud.bring-in"], f"yes: the bring-in puts {name} all-in.", {}
+        if L.bet_or_raise:
+            kind = Kind.BET if L.is_bet else Kind.RAISE
+            try:
+                s.verify(Action(seat, kind, stack_to))
+            except IllegalAction as err:
+                return "no", list(err.clauses), "no: " + err.message + ".", {"reason": err.reason.code}
+        reason = L.refusals.get(Kind.RAISE) or L.refusals.get(Kind.BET) or Reason.COVERED
+        return "no", list(reason.clauses), f"no: {name} cannot put every chip in now ({reason.code}).", \
+            {"reason": reason.code}
+
+    def _units(self, amount: Decimal) -> int:
+        units = amount / self.game.unit
+        if units != units.to_integral_value():
+            raise ScenarioError("question", f"{amount} is finer than the chip unit {self.game.unit}")
+        return int(units)
+
+
+def clause_titles(ids: list[str]) -> list[str]:
+    cat = catalogue()
+    return [f"{i}: {cat[i].title}" if i in cat else i for i in ids]

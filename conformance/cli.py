@@ -1,0 +1,176 @@
+"""The ``betlaw`` command line."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from betlaw.model.game import GameError
+from betlaw.spec.catalogue import catalogue
+from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError, parse_assignments, resolve
+
+from .questions import QuestionError
+from .scenario import ScenarioError
+
+
+def _rule_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", metavar="NAME", help=f"rule set preset ({', '.join(PRESETS)}; default tda-2024, "
+                                                   "or the scenario's _betlaw_rules)")
+    p.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[],
+                   help="override one switch (repeatable); see 'betlaw rules'")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="betlaw", description="The rules of poker betting, stated once and checked.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    ask = sub.add_parser("ask", help="answer a rule question about a hand",
+                         description="Answer a rule question about the hand in SCENARIO (a PHH file, FILE#KEY for "
+                                     "one hand of a .phhs, a table script, or - for standard input).")
+    ask.add_argument("scenario")
+    ask.add_argument("question", help="e.g. 'who acts?', 'what can p2 do?', 'can Alice re-raise here?', "
+                                      "'can p3 raise to 40?', 'is the round over?', 'what are the pots?'")
+    _rule_options(ask)
+
+    rep = sub.add_parser("replay", help="check every action of every hand; exit 1 if any breaks a rule")
+    rep.add_argument("files", nargs="+", metavar="FILE")
+    _rule_options(rep)
+
+    cl = sub.add_parser("clauses", help="list the rule catalogue")
+    cl.add_argument("--json", action="store_true")
+
+    ru = sub.add_parser("rules", help="list rule-set presets and switches")
+    ru.add_argument("--json", action="store_true")
+
+    cv = sub.add_parser("convert", help="table script -> PHH, or PHH -> table script")
+    cv.add_argument("file")
+    cv.add_argument("-o", "--output", help="write here instead of standard output")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except (ScenarioError, RuleError, QuestionError, GameError) as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def cmd_ask(args) -> int:
+    from .ask import Answerer, clause_titles
+    from .load import load_scenario
+    from .questions import parse
+
+    question = parse(args.question)
+    scenario = load_scenario(args.scenario)
+    rules = scenario.rules(args.rules, parse_assignments(args.rule))
+    result = Answerer(scenario, rules).answer(question)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"{result['answer']}")
+    print(f"  {result['explanation']}")
+    if result["actor"]:
+        legal = result["legal"]
+        opts = []
+        if legal["bring_in"] is not None:
+            opts.append(f"bring in {legal['bring_in']}")
+        if legal["fold"]:
+            opts.append("fold" + (" (penalised)" if legal["fold_penalized"] else ""))
+        if legal["check"]:
+            opts.append("check")
+        if legal["call"] is not None:
+            opts.append(f"call to {legal['call']}")
+        if legal["bet_or_raise"]:
+            b = legal["bet_or_raise"]
+            opts.append(f"{b['kind']} to {b['min_to']}" + (f"..{b['max_to']}" if b["max_to"] != b["min_to"] else ""))
+        if legal["complete_to"] is not None:
+            opts.append(f"complete to {legal['complete_to']}")
+        print(f"legal for {result['actor']}: {', '.join(opts) or 'nothing'}")
+    print("why:")
+    for line in clause_titles(result["clauses"]):
+        print(f"  - {line}")
+    print(f"rules: {result['rules']}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from .replay import replay_files
+
+    report = replay_files(args.files, args.rules, parse_assignments(args.rule))
+    if args.json:
+        print(json.dumps(report.as_json(), indent=2))
+    else:
+        for f in report.flagged:
+            where = f"{f['file']}#{f['hand']}" if f["hand"] is not None else f["file"]
+            print(f"{where}: actions[{f['action_index']}] {f['action']!r}: {f['detail']} "
+                  f"[{', '.join(f['clauses'])}]")
+        for e in report.errors:
+            where = f"{e['file']}#{e['hand']}" if e["hand"] is not None else e["file"]
+            print(f"{where}: unreadable: {e['reason']}")
+        print(f"{report.hands} hands, {len(report.flagged)} flagged, {len(report.penalized)} penalised actions, "
+              f"{len(report.errors)} unreadable")
+    if report.flagged:
+        return 1
+    return 2 if report.errors else 0
+
+
+def cmd_clauses(args) -> int:
+    clauses = [c.as_json() for c in catalogue().values()]
+    if args.json:
+        print(json.dumps(clauses, indent=2))
+    else:
+        for c in clauses:
+            print(f"{c['id']:28} {c['title']}")
+    return 0
+
+
+def cmd_rules(args) -> int:
+    presets = {name: {k: v for k, v in p.values.items()} for name, p in PRESETS.items()}
+    switches = {k: {"values": list(s.values) if k != "cap" else ["N", "none"], "meaning": s.meaning}
+                for k, s in SWITCHES.items()}
+    if args.json:
+        print(json.dumps({"default": resolve().name, "presets": presets, "switches": switches,
+                          "reasons": {n: p.reasons for n, p in PRESETS.items()}}, indent=2))
+        return 0
+    names = list(PRESETS)
+    print(f"{'switch':32}" + "".join(f"{n:22}" for n in names))
+    for key in SWITCHES:
+        row = [str(PRESETS[n].values[key] if PRESETS[n].values[key] is not None else "none") for n in names]
+        print(f"{key:32}" + "".join(f"{v:22}" for v in row))
+    print("\nswitches:")
+    for key, s in SWITCHES.items():
+        values = "N|none" if key == "cap" else "|".join(s.values)
+        print(f"  {key}={values}: {s.meaning}")
+    print("\nroberts: cap 4 in two-round games (Robert's Betting and Raising #3). Default preset: tda-2024.")
+    return 0
+
+
+def cmd_convert(args) -> int:
+    from .script import convert
+
+    text = convert(args.file)
+    if args.output:
+        from pathlib import Path
+
+        tmp = Path(args.output + ".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(args.output)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+COMMANDS = {"ask": cmd_ask, "replay": cmd_replay, "clauses": cmd_clauses, "rules": cmd_rules,
+            "convert": cmd_convert}
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

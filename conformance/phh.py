@@ -1,0 +1,413 @@
+"""Read and write hands in the Poker Hand History format (PHH: TOML; spec uoftcprg/phh-std).
+
+betlaw reads every variant code whose betting it models and the user fields ``_betlaw_*``
+(rule switches and scenario inputs, documented in docs/scenarios.md). Conventions followed:
+p1 is the first seat left of the button (the small blind), the last player has the button;
+heads-up, forced bets are written reversed (p1 posts the big blind); a negative
+``blinds_or_straddles`` entry is a post, read as dead money (clause forced.dead-money).
+"""
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from decimal import Decimal
+from pathlib import Path
+
+from betlaw.model.game import VARIANTS, Game, GameError, Opening, Street, Structure
+from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
+
+from .scenario import DEALER_VERBS, OTHER_PLAYER_VERBS, PLAYER_VERBS, Event, Scenario, ScenarioError, Units, to_decimal
+
+SCENARIO_FIELDS = {
+    "_betlaw_rules": "the rule set preset",
+    "_betlaw_chip_unit": "the smallest chip (amounts must be whole multiples of it)",
+    "_betlaw_structure": "override the variant's betting structure",
+    "_betlaw_spread": "spread-limit range [low, high], or one [low, high] per betting round",
+    "_betlaw_bring_in_seat": "stud: who brings in (p1..pN)",
+    "_betlaw_first_actors": "stud: who opens each betting round (p1..pN, or \"\" when unknown)",
+    "_betlaw_may_open": "opening requirement met, per seat (true/false)",
+}
+ACTION = re.compile(r"^\s*(?:(d)\s+(dh|db)\b(.*)|p(\d+)\s+(\S+)(.*))$")
+HOLE_CARDS = {"NT": 2, "NS": 2, "PO": 4, "FT": 2, "FO/8": 4, "N2L1D": 5, "F2L3D": 5, "FB": 4,
+              "F7S": 3, "F7S/8": 3, "FR": 3}
+
+
+def read_path(path: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
+    """Every hand of a .phh or .phhs file ('-' is standard input), or the reason it cannot be read."""
+    if path == "-":
+        text, source = sys.stdin.read(), "<stdin>"
+    else:
+        try:
+            text, source = Path(path).read_text(encoding="utf-8"), path
+        except OSError as err:
+            raise ScenarioError(path, f"cannot read the file: {err.strerror or err}") from None
+        except UnicodeDecodeError:
+            raise ScenarioError(path, "not a UTF-8 text file") from None
+    return read_text(text, source)
+
+
+def read_text(text: str, source: str = "-") -> list[tuple[str | None, Scenario | ScenarioError]]:
+    try:
+        doc = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as err:
+        raise ScenarioError(source, f"malformed TOML ({err})") from None
+    if "variant" not in doc and doc and all(isinstance(v, dict) for v in doc.values()):
+        out: list[tuple[str | None, Scenario | ScenarioError]] = []
+        for key, table in doc.items():
+            try:
+                out.append((key, scenario_from_fields(table, source, key)))
+            except ScenarioError as err:
+                out.append((key, err))
+        return out
+    return [(None, scenario_from_fields(doc, source, None))]
+
+
+def read_one(path: str) -> Scenario:
+    """The single hand of a file (the first, for a .phhs with one table); errors raise."""
+    hands = read_path(path)
+    if not hands:
+        raise ScenarioError(path, "no hand in the file")
+    if len(hands) > 1:
+        raise ScenarioError(path, f"{len(hands)} hands in the file; name one as FILE#KEY (e.g. {path}#{hands[0][0]})")
+    key, hand = hands[0]
+    if isinstance(hand, ScenarioError):
+        raise hand
+    return hand
+
+
+def _require(fields: dict, name: str, where: str):
+    if name not in fields:
+        raise ScenarioError(f"{where}{name}", "missing required field")
+    return fields[name]
+
+
+def _amount_list(fields: dict, name: str, n: int, where: str) -> list[Decimal]:
+    raw = _require(fields, name, where)
+    if not isinstance(raw, list):
+        raise ScenarioError(f"{where}{name}", f"expected a list of {n} amounts")
+    if len(raw) != n:
+        raise ScenarioError(f"{where}{name}", f"expected {n} entries (one per player in starting_stacks), got {len(raw)}")
+    return [to_decimal(x, f"{where}{name}") for x in raw]
+
+
+def _seat_word(value, n: int, where: str) -> int | None:
+    if value in ("", None):
+        return None
+    text = str(value).strip().lower()
+    if text.startswith("p") and text[1:].isdigit() and 1 <= int(text[1:]) <= n:
+        return int(text[1:]) - 1
+    raise ScenarioError(where, f"expected a player p1..p{n}, got {value!r}")
+
+
+def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None) -> Scenario:
+    where = f"{source}#{key}: " if key is not None else f"{source}: "
+    variant_code = _require(fields, "variant", where)
+    if variant_code not in VARIANTS:
+        raise ScenarioError(f"{where}variant", f"unknown variant code {variant_code!r}; betlaw reads "
+                                               f"{', '.join(VARIANTS)}")
+    variant = VARIANTS[variant_code]
+    preset, overrides = _rule_fields(fields, where)
+    structure = variant.structure
+    if "_betlaw_structure" in fields:
+        try:
+            structure = Structure(str(fields["_betlaw_structure"]).strip().lower())
+        except ValueError:
+            raise ScenarioError(f"{where}_betlaw_structure", "expected no-limit, pot-limit, fixed-limit or "
+                                                             "spread-limit") from None
+    stacks_raw = _require(fields, "starting_stacks", where)
+    if not isinstance(stacks_raw, list) or len(stacks_raw) < 2:
+        raise ScenarioError(f"{where}starting_stacks", "expected a list of at least two stacks")
+    n = len(stacks_raw)
+    stacks = [to_decimal(x, f"{where}starting_stacks") for x in stacks_raw]
+    antes = _amount_list(fields, "antes", n, where)
+    blinds = ([Decimal(0)] * n if variant.stud and "blinds_or_straddles" not in fields
+              else _amount_list(fields, "blinds_or_straddles", n, where))
+    numbers: dict[str, Decimal] = {}
+    if structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+        numbers["min_bet"] = to_decimal(_require(fields, "min_bet", where), f"{where}min_bet")
+    if structure is Structure.FIXED_LIMIT:
+        for name in ("small_bet", "big_bet"):
+            numbers[name] = to_decimal(_require(fields, name, where), f"{where}{name}")
+    if variant.stud:
+        numbers["bring_in"] = to_decimal(_require(fields, "bring_in", where), f"{where}bring_in")
+    spreads = _spreads(fields, structure, len(variant.street_names), where)
+    actions = _require(fields, "actions", where)
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ScenarioError(f"{where}actions", "expected a list of action strings")
+    parsed = [_parse_action(i, text, n, where) for i, text in enumerate(actions)]
+    chip_unit = fields.get("_betlaw_chip_unit")
+    amounts = stacks + antes + [abs(b) for b in blinds] + list(numbers.values()) + \
+        [x for pair in spreads for x in pair] + [a for (_, _, _, a) in parsed if a is not None]
+    units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"))
+    for i, s in enumerate(stacks):
+        if not s > 0:
+            raise ScenarioError(f"{where}starting_stacks", f"p{i + 1}'s stack must be positive, got {s}")
+    for name, values in (("antes", antes),):
+        if any(v < 0 for v in values):
+            raise ScenarioError(f"{where}{name}", "amounts must not be negative")
+    stack_units = [units(s, f"{where}starting_stacks") for s in stacks]
+    ante_units = [units(a, f"{where}antes") for a in antes]
+    live = [units(b, f"{where}blinds_or_straddles") if b > 0 else 0 for b in blinds]
+    dead = [units(-b, f"{where}blinds_or_straddles") if b < 0 else 0 for b in blinds]
+    if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind)
+        live, dead, ante_units = live[::-1], dead[::-1], ante_units[::-1]
+    events = [Event(i, text, seat, verb, None if amt is None else units(amt, f"{where}actions[{i}] {text!r}"))
+              for i, (text, seat, verb, amt) in enumerate(parsed)]
+    streets = _streets(variant, structure, numbers, spreads, units, where)
+    bring_in_seat, first_actors = _stud_openers(fields, variant.stud, events, len(streets), n, where)
+    may_open = fields.get("_betlaw_may_open")
+    if may_open is not None:
+        if not isinstance(may_open, list) or len(may_open) != n or not all(isinstance(x, bool) for x in may_open):
+            raise ScenarioError(f"{where}_betlaw_may_open", f"expected {n} true/false values")
+        may_open = tuple(may_open)
+    players = fields.get("players")
+    if players is not None and (not isinstance(players, list) or len(players) != n):
+        raise ScenarioError(f"{where}players", f"expected {n} names")
+    try:
+        game = Game(
+            structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),
+            blinds=tuple(live), dead_posts=tuple(dead),
+            bring_in=units(numbers["bring_in"], f"{where}bring_in") if "bring_in" in numbers else 0,
+            bring_in_seat=bring_in_seat, first_actors=first_actors, may_open=may_open,
+            players=tuple(str(p) for p in players) if players else (), variant=variant_code, unit=units.unit,
+            infinite=tuple(s.is_infinite() for s in stacks), stud=variant.stud,
+        )
+    except GameError as err:
+        raise ScenarioError(f"{where}{err.field}", str(err).split(": ", 1)[-1]) from None
+    return Scenario(game=game, events=events, preset=preset, overrides=overrides, source=source, key=key,
+                    fields=dict(fields))
+
+
+def _rule_fields(fields: dict, where: str) -> tuple[str | None, dict]:
+    preset, overrides = None, {}
+    for name, value in fields.items():
+        if not name.startswith("_betlaw_"):
+            continue
+        key = name[len("_betlaw_"):].replace("_", "-")
+        if name == "_betlaw_rules":
+            preset = str(value).strip().lower()
+            if preset not in PRESETS:
+                raise ScenarioError(f"{where}{name}", f"unknown rule set {value!r}; presets: {', '.join(PRESETS)}")
+        elif key in SWITCHES:
+            text = "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+            try:
+                SWITCHES[key].parse(text)
+            except RuleError as err:
+                raise ScenarioError(f"{where}{name}", str(err)) from None
+            overrides[key] = text
+        elif name not in SCENARIO_FIELDS:
+            raise ScenarioError(f"{where}{name}", f"unknown betlaw field; switches: {', '.join(SWITCHES)}; "
+                                                  f"other fields: {', '.join(SCENARIO_FIELDS)}")
+    return preset, overrides
+
+
+def _spreads(fields: dict, structure: Structure, rounds: int, where: str) -> list[tuple[Decimal, Decimal]]:
+    if structure is not Structure.SPREAD_LIMIT:
+        return []
+    raw = _require(fields, "_betlaw_spread", where)
+    name = f"{where}_betlaw_spread"
+    if isinstance(raw, list) and len(raw) == 2 and not isinstance(raw[0], list):
+        raw = [raw] * rounds
+    if not isinstance(raw, list) or len(raw) != rounds or not all(isinstance(p, list) and len(p) == 2 for p in raw):
+        raise ScenarioError(name, f"expected [low, high] or {rounds} pairs [low, high]")
+    pairs = [(to_decimal(p[0], name), to_decimal(p[1], name)) for p in raw]
+    if any(not 0 < lo <= hi for lo, hi in pairs):
+        raise ScenarioError(name, "each range needs 0 < low <= high")
+    return pairs
+
+
+def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street, ...]:
+    streets = []
+    for i, name in enumerate(variant.street_names):
+        if i == 0:
+            opening = Opening.BRING_IN if variant.stud else Opening.BLINDS
+        else:
+            opening = Opening.SHOWING if variant.stud else Opening.POSITION
+        if structure is Structure.FIXED_LIMIT:
+            late = variant.big_bet_from is not None and i >= variant.big_bet_from
+            size = units(numbers["big_bet" if late else "small_bet"], f"{where}{'big_bet' if late else 'small_bet'}")
+            streets.append(Street(name, opening, size))
+        elif structure is Structure.SPREAD_LIMIT:
+            lo, hi = (units(x, f"{where}_betlaw_spread") for x in spreads[i])
+            streets.append(Street(name, opening, lo, (lo, hi)))
+        else:
+            streets.append(Street(name, opening, units(numbers["min_bet"], f"{where}min_bet")))
+    return tuple(streets)
+
+
+def _parse_action(index: int, text: str, n: int, where: str):
+    body = text.split("#", 1)[0].strip()
+    name = f"{where}actions[{index}] {text!r}"
+    match = ACTION.match(body)
+    if not match:
+        raise ScenarioError(name, "expected 'd dh|db ...' or 'pN f|cc|cbr AMOUNT|pb|sd|sm ...'")
+    if match.group(1):
+        return text, None, match.group(2), None
+    seat = int(match.group(4)) - 1
+    verb, rest = match.group(5), match.group(6).strip()
+    if not 0 <= seat < n:
+        raise ScenarioError(name, f"there is no player p{seat + 1} (the hand has p1-p{n})")
+    if verb not in PLAYER_VERBS + OTHER_PLAYER_VERBS:
+        raise ScenarioError(name, f"unknown action {verb!r}; expected f, cc, cbr, pb, sd or sm")
+    amount = None
+    if verb == "cbr":
+        if not rest:
+            raise ScenarioError(name, "cbr needs a 'to' amount")
+        amount = to_decimal(rest.split()[0], name)
+        if not amount > 0:
+            raise ScenarioError(name, f"cbr amount must be positive, got {rest.split()[0]}")
+    elif verb in ("f", "cc", "pb") and rest:
+        raise ScenarioError(name, f"{verb} takes no argument")
+    return text, seat, verb, amount
+
+
+_RANKS = "A23456789TJQK"
+
+
+def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, where: str):
+    """Stud openers are inputs (clauses turn.stud-bring-in, turn.stud-first-later): from
+    ``_betlaw_bring_in_seat`` / ``_betlaw_first_actors``, else from who acts first in each round
+    of the history, else (bring-in only) from the up cards dealt."""
+    if not stud:
+        return None, ()
+    given = fields.get("_betlaw_first_actors")
+    first: list[int | None] = [None] * rounds
+    if given is not None:
+        if not isinstance(given, list) or len(given) > rounds:
+            raise ScenarioError(f"{where}_betlaw_first_actors", f"expected a list of up to {rounds} players")
+        for i, word in enumerate(given):
+            first[i] = _seat_word(word, n, f"{where}_betlaw_first_actors")
+    # From the history: rounds are separated by dealing; each round's first bettor opened it.
+    round_index, started, dealt_since = 0, False, False
+    for e in events:
+        if e.seat is None:
+            dealt_since = dealt_since or started
+            continue
+        if e.verb not in PLAYER_VERBS:
+            continue
+        opens_round = not started or dealt_since
+        if dealt_since:
+            round_index, dealt_since = round_index + 1, False
+        if opens_round and round_index < rounds and first[round_index] is None:
+            first[round_index] = e.seat
+        started = True
+    bring_in = _seat_word(fields.get("_betlaw_bring_in_seat"), n, f"{where}_betlaw_bring_in_seat")
+    if bring_in is None:
+        bring_in = first[0] if first[0] is not None else _low_card_seat(fields, events)
+    return bring_in, tuple(first)
+
+
+def _low_card_seat(fields, events: list[Event]) -> int | None:
+    """Seven-card stud: the lowest up card brings in (suits c < d < h < s); razz: the highest."""
+    up: dict[int, str] = {}
+    for e in events:
+        parts = e.text.split("#", 1)[0].split()
+        if e.seat is None and e.verb == "dh" and len(parts) >= 4 and len(parts[3]) >= 6:
+            card = parts[3][4:6]
+            if "?" not in card:
+                up.setdefault(int(parts[2][1:]) - 1, card)
+    if not up:
+        return None
+    razz = fields.get("variant") == "FR"
+    order = "23456789TJQKA" if not razz else "A23456789TJQK"
+    def strength(card: str) -> tuple[int, int]:
+        return order.index(card[0].upper()), "cdhs".index(card[1].lower())
+    pick = max if razz else min
+    return pick(up, key=lambda seat: strength(up[seat]))
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, Decimal)):
+        d = Decimal(value)
+        if d.is_infinite():
+            return "inf" if d > 0 else "-inf"
+        text = format(d.normalize(), "f") if d == d.to_integral_value() else format(d, "f")
+        return text
+    if isinstance(value, str):
+        return "'" + value + "'" if "'" not in value and "\n" not in value else '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    return "'" + str(value) + "'"
+
+
+def dumps(fields: dict) -> str:
+    """Fields -> PHH text (keys in the order given)."""
+    lines = []
+    for key, value in fields.items():
+        if isinstance(value, dict) and key.isdigit():
+            continue
+        bare = re.fullmatch(r"[A-Za-z0-9_-]+", key)
+        lines.append(f"{key if bare else _toml_value(key)} = {_toml_value(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) -> dict:
+    """A played hand back to PHH fields: the table, then the actions the model applied, with the
+    dealing between rounds written as unknown cards."""
+    g = state.game
+    unit_amount = g.to_units
+    live, dead, antes = list(g.blinds), list(g.dead_posts or [0] * g.seats), list(g.antes)
+    if g.seats == 2:
+        live, dead, antes = live[::-1], dead[::-1], antes[::-1]
+    code = g.variant or {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "NT", Structure.FIXED_LIMIT: "FT",
+                         Structure.SPREAD_LIMIT: "NT"}[g.structure]
+    fields: dict = {"variant": code}
+    if g.structure is not VARIANTS[code].structure:
+        fields["_betlaw_structure"] = str(g.structure)
+    fields["antes"] = [unit_amount(a) for a in antes]
+    if not g.stud:
+        fields["blinds_or_straddles"] = [unit_amount(b) if b else -unit_amount(d) for b, d in zip(live, dead)]
+    if g.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+        fields["min_bet"] = unit_amount(g.streets[0].bet_size)
+    elif g.structure is Structure.FIXED_LIMIT:
+        fields["small_bet"] = unit_amount(g.streets[0].bet_size)
+        fields["big_bet"] = unit_amount(g.streets[-1].bet_size)
+    else:
+        fields["_betlaw_spread"] = [[unit_amount(s.spread[0]), unit_amount(s.spread[1])] for s in g.streets]
+    if g.stud:
+        fields["bring_in"] = unit_amount(g.bring_in)
+        if g.bring_in_seat is not None:
+            fields["_betlaw_bring_in_seat"] = f"p{g.bring_in_seat + 1}"
+        if any(a is not None for a in g.first_actors):
+            fields["_betlaw_first_actors"] = [f"p{a + 1}" if a is not None else "" for a in g.first_actors]
+    fields["starting_stacks"] = [Decimal("Infinity") if inf else unit_amount(s)
+                                 for s, inf in zip(g.starting_stacks, g.infinite or [False] * g.seats)]
+    fields["actions"] = history_actions(state)
+    if g.players:
+        fields["players"] = list(g.players)
+    for key, value in scenario.fields.items():
+        if key.startswith("_") and key not in fields:
+            fields[key] = value
+    if rules_name:
+        fields["_betlaw_rules"] = rules_name.split(" + ")[0]
+    return fields
+
+
+def history_actions(state) -> list[str]:
+    from betlaw.model.actions import Kind
+
+    g = state.game
+    cards = HOLE_CARDS.get(g.variant or "NT", 2)
+    out = [f"d dh p{i + 1} {'??' * cards}" for i in range(g.seats)]
+    street = 0
+    board = {1: 3, 2: 1, 3: 1}
+    board_game = (g.variant or "NT") in ("NT", "NS", "PO", "FT", "FO/8")
+    for action, action_street in zip(state.history, state.history_streets):
+        while street < action_street:
+            street += 1
+            if board_game:
+                out.append(f"d db {'??' * board.get(street, 1)}")
+            elif g.stud:
+                out += [f"d dh p{i + 1} ??" for i, s in enumerate(state.seats) if not s.folded]
+        amount = "" if action.to is None else " " + _toml_value(g.to_units(action.to))
+        verb = {Kind.FOLD: "f", Kind.CHECK: "cc", Kind.CALL: "cc", Kind.BRING_IN: "pb"}.get(action.kind, "cbr")
+        out.append(f"p{action.seat + 1} {verb}{amount if verb == 'cbr' else ''}")
+    return out

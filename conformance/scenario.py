@@ -1,0 +1,168 @@
+"""A scenario: a table, the events of a hand (PHH actions), and the rules it asks for.
+
+PHH files (:mod:`betlaw.conformance.phh`) and table scripts (:mod:`betlaw.conformance.script`)
+both read into a :class:`Scenario`; :func:`play` replays it through the model.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+
+from betlaw.model.errors import IllegalAction, Reason
+from betlaw.model.game import Game
+from betlaw.model.state import HandState
+from betlaw.spec.rulesets import RuleSet, resolve
+
+PLAYER_VERBS = ("f", "cc", "cbr", "pb")  # the betting actions
+OTHER_PLAYER_VERBS = ("sd", "sm")  # discards and showdowns: no betting meaning
+DEALER_VERBS = ("dh", "db")
+
+INFINITE_STACK = 10**18  # chip units standing for a PHH "inf" stack
+
+
+class ScenarioError(ValueError):
+    """Input that cannot be read as a hand: names the field, line or word, and what was expected."""
+
+    def __init__(self, where: str, message: str):
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Event:
+    index: int  # position in the hand's action list
+    text: str
+    seat: int | None  # None for the dealer
+    verb: str
+    amount: int | None = None  # chip units, for cbr
+
+    @property
+    def is_bet_action(self) -> bool:
+        return self.seat is not None and self.verb in PLAYER_VERBS
+
+
+@dataclass
+class Scenario:
+    game: Game
+    events: list[Event]
+    preset: str | None = None  # _betlaw_rules
+    overrides: dict = field(default_factory=dict)  # _betlaw_<switch> fields
+    source: str = "-"
+    key: str | None = None  # table key in a .phhs file
+    fields: dict = field(default_factory=dict)  # every TOML field as read (kept for writing back)
+
+    def rules(self, preset: str | None = None, overrides: dict | None = None) -> RuleSet:
+        """The scenario's own rules, then the command line's on top (the command line wins)."""
+        merged = dict(self.overrides)
+        merged.update(overrides or {})
+        return resolve(preset or self.preset, merged)
+
+    def seat_of(self, word: str) -> int:
+        """``p3`` or a player's name (case-insensitive) -> seat index."""
+        w = word.strip().lower()
+        if w.startswith("p") and w[1:].isdigit():
+            seat = int(w[1:]) - 1
+            if 0 <= seat < self.game.seats:
+                return seat
+            raise ScenarioError("question", f"there is no player {word} (the hand has p1-p{self.game.seats})")
+        for i, name in enumerate(self.game.players):
+            if name.lower() == w:
+                return i
+        known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
+        raise ScenarioError("question", f"unknown player {word!r}; players: {known}")
+
+
+@dataclass
+class Broken:
+    """The first action of a hand that breaks a rule."""
+
+    event: Event
+    error: IllegalAction
+
+
+@dataclass
+class Played:
+    state: HandState
+    broken: Broken | None = None
+    penalized: list[Event] = field(default_factory=list)
+    round_closed: bool = False  # the last betting action ended its round and nothing was dealt since
+    closed_street: int | None = None  # which round that was
+
+
+def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
+    """Replay the hand's events through the model, stopping at the first illegal action."""
+    state = HandState(scenario.game, rules)
+    played = Played(state)
+    betting_started = False
+    for event in scenario.events[:upto]:
+        if event.seat is None:
+            if betting_started and not state.hand_over and state.actor is not None and _mid_round(state):
+                who = scenario.game.name_of(state.actor)
+                err = IllegalAction(Reason.ROUND_OVER, f"cards were dealt while {who} still had to act",
+                                    ("round.end",))
+                played.broken = Broken(event, err)
+                return played
+            played.round_closed = played.round_closed and state.hand_over
+            continue
+        if event.verb not in PLAYER_VERBS:
+            continue
+        betting_started = True
+        street_before = state.street
+        try:
+            action = state.classify(event.seat, event.verb, event.amount)
+            verdict = state.apply(action)
+        except IllegalAction as err:
+            played.broken = Broken(event, err)
+            return played
+        if verdict.penalized:
+            played.penalized.append(event)
+        played.round_closed = state.street != street_before or state.round_over
+        played.closed_street = street_before if played.round_closed else None
+    return played
+
+
+def _mid_round(state: HandState) -> bool:
+    """Has anyone acted in the current round (so a deal now would cut it short)?"""
+    return any(s.acted for s in state.seats)
+
+
+# ---------------------------------------------------------------- exact amounts
+
+
+def to_decimal(value, where: str) -> Decimal:
+    """A TOML number (int, Decimal) or numeric string -> Decimal, never through float."""
+    if isinstance(value, bool):
+        raise ScenarioError(where, f"expected a number, got {value!r}")
+    if isinstance(value, (int, Decimal)):
+        return Decimal(value)
+    if isinstance(value, str):
+        try:
+            return Decimal(value.strip())
+        except InvalidOperation:
+            pass
+    raise ScenarioError(where, f"expected a number, got {value!r}")
+
+
+class Units:
+    """Converts the scenario's decimal amounts to integer chip units, exactly."""
+
+    def __init__(self, amounts: list[Decimal], chip_unit: Decimal | None = None):
+        finite = [a for a in amounts if a.is_finite()]
+        if chip_unit is not None:
+            if not chip_unit.is_finite() or chip_unit <= 0:
+                raise ScenarioError("_betlaw_chip_unit", f"expected a positive amount, got {chip_unit}")
+            self.unit = chip_unit
+        else:
+            places = max((-a.normalize().as_tuple().exponent for a in finite), default=0)
+            self.unit = Decimal(1).scaleb(-max(places, 0))
+
+    def __call__(self, amount: Decimal, where: str) -> int:
+        if amount.is_infinite() and amount > 0:
+            return INFINITE_STACK
+        if not amount.is_finite():
+            raise ScenarioError(where, f"expected a finite number, got {amount}")
+        units = amount / self.unit
+        if units != units.to_integral_value():
+            raise ScenarioError(where, f"{amount} is finer than the chip unit {self.unit}")
+        return int(units)
