@@ -1,0 +1,174 @@
+"""The command line: answers, JSON shapes, and bad input (one-line error naming the culprit, exit 2)."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from betlaw.conformance.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = str(ROOT / "conformance" / "examples" / "tda-47-ex1a.phh")
+
+GOOD = """variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 150, 300]
+actions = ['p3 cbr 6', 'p1 cc']
+"""
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write(tmp_path, text, name="hand.phh"):
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+def test_ask_json_shape(capsys):
+    code, out, _ = run(capsys, "ask", EXAMPLE, "can C re-raise here?", "--json")
+    assert code == 0
+    result = json.loads(out)
+    assert set(result) >= {"question", "answer", "actor", "legal", "round_over", "pots", "clauses",
+                           "explanation", "rules"}
+    assert result["answer"] == "no" and result["actor"] == "p3"
+    assert set(result["legal"]) >= {"fold", "check", "call", "bet_or_raise", "complete_to"}
+    assert result["legal"]["bet_or_raise"] is None and result["legal"]["call"] == 200
+    assert "reopen.acted-call-or-fold" in result["clauses"]
+    assert result["rules"] == "tda-2024"
+
+
+def test_ask_human_output_answer_first(capsys):
+    code, out, _ = run(capsys, "ask", EXAMPLE, "can C re-raise here?")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "no"
+    assert any(line.startswith("legal for p3") for line in lines)
+    assert "why:" in lines
+
+
+def test_ask_words_players_use(capsys, tmp_path):
+    path = write(tmp_path, GOOD)
+    for question in ("can p2 re-raise here?", "can P2 reraise now", "can p2 check-raise?", "can p2 shove?",
+                     "can p2 go all-in?", "can p2 see?", "can p2 raise to 10?", "what can p2 do?", "who acts",
+                     "is the round over?", "what are the pots?"):
+        code, out, err = run(capsys, "ask", path, question, "--json")
+        assert code == 0, (question, err)
+        result = json.loads(out)
+        assert result["question"] == question
+
+
+def test_ask_by_name_and_rule_override(capsys, tmp_path):
+    path = write(tmp_path, GOOD.replace("actions", "players = ['Alice', 'Bob', 'Carol']\nactions"))
+    code, out, _ = run(capsys, "ask", path, "can bob raise to 9?", "--json")
+    assert json.loads(out)["answer"] == "no"  # the minimum raise is to 10
+    code, out, _ = run(capsys, "ask", path, "can Bob raise to 10?", "--json", "--rule", "cap=2")
+    result = json.loads(out)
+    assert result["answer"] == "yes" and "cap=2" in result["rules"]
+
+
+def test_ask_decimal_amounts_stay_decimal(capsys, tmp_path):
+    text = GOOD.replace("[1, 2, 0]", "[0.25, 0.50, 0]").replace("min_bet = 2", "min_bet = 0.50") \
+        .replace("'p3 cbr 6'", "'p3 cbr 1.50'").replace("[200, 150, 300]", "[50, 37.5, 75]")
+    code, out, _ = run(capsys, "ask", write(tmp_path, text), "what can p2 do?", "--json")
+    legal = json.loads(out)["legal"]
+    assert legal["call"] == 1.5 and legal["bet_or_raise"] == {"min_to": 2.5, "max_to": 37.5, "kind": "raise"}
+
+
+def test_clauses_json(capsys):
+    code, out, _ = run(capsys, "clauses", "--json")
+    clauses = json.loads(out)
+    assert code == 0 and len(clauses) >= 45
+    for c in clauses:
+        assert set(c) >= {"id", "title", "citations", "structures"}
+        assert isinstance(c["citations"], list) and all(isinstance(x, str) for x in c["citations"])
+    assert len({c["id"] for c in clauses}) == len(clauses)
+
+
+def test_rules_lists_presets(capsys):
+    code, out, _ = run(capsys, "rules", "--json")
+    data = json.loads(out)
+    assert set(data["presets"]) == {"tda-2024", "roberts", "seeds", "pokerkit", "acpc"}
+    assert data["presets"]["pokerkit"]["limit-reopen"] == "full-bet"
+
+
+BAD = [
+    ("malformed TOML", "variant = 'NT\n", "can p1 fold?", "malformed TOML"),
+    ("unknown variant", GOOD.replace("'NT'", "'XX'"), "who acts?", "variant"),
+    ("missing field", GOOD.replace("min_bet = 2\n", ""), "who acts?", "min_bet"),
+    ("negative stack", GOOD.replace("[200, 150, 300]", "[200, -150, 300]"), "who acts?", "starting_stacks"),
+    ("non-numeric stack", GOOD.replace("[200, 150, 300]", "[200, 'lots', 300]"), "who acts?", "starting_stacks"),
+    ("finer than chip", GOOD.replace("'p3 cbr 6'", "'p3 cbr 6.5'") + "_betlaw_chip_unit = 1\n", "who acts?",
+     "chip unit"),
+    ("no such player", GOOD.replace("'p1 cc'", "'p7 cc'"), "who acts?", "p7"),
+    ("unknown switch", GOOD + "_betlaw_caps = 3\n", "who acts?", "_betlaw_caps"),
+    ("bad switch value", GOOD + "_betlaw_limit_reopen = 'quarter-bet'\n", "who acts?", "limit-reopen"),
+    ("unparseable question", GOOD, "should p1 dance?", "question"),
+    ("unknown verb", GOOD, "can p1 dance?", "dance"),
+    ("unknown player in question", GOOD, "can zed fold?", "zed"),
+    ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
+]
+
+
+@pytest.mark.parametrize("text,question,word", [b[1:] for b in BAD], ids=[b[0] for b in BAD])
+def test_bad_input_is_one_clear_line(capsys, tmp_path, text, question, word):
+    code, out, err = run(capsys, "ask", write(tmp_path, text), question)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("betlaw: error:")
+    assert word in err
+    assert "Traceback" not in err
+
+
+def test_bad_command_line_rule(capsys, tmp_path):
+    code, _, err = run(capsys, "ask", write(tmp_path, GOOD), "who acts?", "--rule", "cap=lots")
+    assert code == 2 and "cap" in err
+    code, _, err = run(capsys, "ask", write(tmp_path, GOOD), "who acts?", "--rules", "vegas")
+    assert code == 2 and "vegas" in err
+
+
+def test_missing_file(capsys, tmp_path):
+    code, _, err = run(capsys, "ask", str(tmp_path / "nope.phh"), "who acts?")
+    assert code == 2 and "nope.phh" in err
+
+
+def test_illegal_history_is_reported_not_answered(capsys, tmp_path):
+    code, _, err = run(capsys, "ask", write(tmp_path, GOOD.replace("'p3 cbr 6'", "'p3 cbr 3'")), "who acts?")
+    assert code == 2 and "p3 cbr 3" in err and "raise.minimum" in err
+
+
+def test_replay_flags_and_exit_code(capsys, tmp_path):
+    good = write(tmp_path, GOOD, "good.phh")
+    bad = write(tmp_path, "[1]\n" + GOOD + "\n[2]\n" + GOOD.replace("'p1 cc'", "'p2 cc'"), "two.phhs")
+    code, out, _ = run(capsys, "replay", good, bad, "--json")
+    report = json.loads(out)
+    assert code == 1
+    assert report["hands"] == 3
+    assert report["flagged"] == [{"file": bad, "hand": "2", "action_index": 1, "action": "p2 cc",
+                                  "clauses": ["turn.in-turn"], "reason": "not-your-turn",
+                                  "detail": report["flagged"][0]["detail"], "rules": "tda-2024"}]
+    code, out, _ = run(capsys, "replay", good)
+    assert code == 0 and "1 hands, 0 flagged" in out
+
+
+def test_replay_lists_unreadable_hands(capsys, tmp_path):
+    path = write(tmp_path, "[1]\n" + GOOD + "\n[2]\n" + GOOD.replace("'NT'", "'ZZ'"), "mixed.phhs")
+    code, out, _ = run(capsys, "replay", path, "--json")
+    report = json.loads(out)
+    assert report["hands"] == 2 and report["flagged"] == []
+    assert report["errors"][0]["hand"] == "2" and "variant" in report["errors"][0]["reason"]
+    assert code == 2
+
+
+def test_console_script_from_stdin():
+    proc = subprocess.run([sys.executable, "-m", "betlaw.conformance", "ask", "-", "who acts?", "--json"],
+                          input=GOOD, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["actor"] == "p2"
