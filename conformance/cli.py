@@ -6,6 +6,7 @@ import json
 import sys
 
 from betlaw.model.game import GameError
+from betlaw.model.turn_order import TurnOrderError
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError, parse_assignments, resolve
 
@@ -54,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except (ScenarioError, RuleError, QuestionError, GameError) as err:
+    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError) as err:
         print(f"betlaw: error: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:

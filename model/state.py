@@ -218,13 +218,14 @@ class HandState:
         refusals: dict = {}
         clauses: dict = {}
         if self.bring_in_pending:
-            b = sizing.bounds(self, seat)
             bring = min(g.bring_in, s.stack + s.bet)
+            small_bet = g.streets[self.street].bet_size
             for kind in (Kind.FOLD, Kind.CHECK, Kind.CALL, Kind.BET, Kind.RAISE):
                 refusals[kind] = Reason.BRING_IN_REQUIRED
             clauses[Kind.BRING_IN] = ("stud.bring-in",)
             clauses[Kind.COMPLETE] = ("stud.bring-in", "stud.completion")
-            complete = b.complete_to if b.complete_to is not None and b.complete_to > bring else None
+            # stud.bring-in: the low card may open for a full bet instead (Robert's, Seven-Card Stud)
+            complete = min(small_bet, s.stack + s.bet) if s.stack + s.bet > bring else None
             return LegalActions(actor=seat, bring_in=bring, complete_to=complete,
                                 refusals=refusals, clauses=clauses)
         refusals[Kind.BRING_IN] = Reason.BRING_IN_NOT_DUE
