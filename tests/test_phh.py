@@ -1,0 +1,113 @@
+"""PHH reading (exact decimals, heads-up order, dead posts, stud openers) and writing a played
+hand back to PHH."""
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from betlaw.conformance.phh import dumps, read_text, state_to_fields
+from betlaw.conformance.scenario import ScenarioError, play
+from betlaw.model.actions import Kind
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "phh"
+
+
+def one(text):
+    ((_, scenario),) = read_text(text)
+    return scenario
+
+
+def test_decimals_are_exact_chip_units():
+    sc = one("variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[0.25,0.50,0]\nmin_bet=0.5\n"
+             "starting_stacks=[115.75,20,inf]\nactions=['p3 cbr 1.25']\n")
+    assert sc.game.unit == Decimal("0.01")
+    assert sc.game.starting_stacks[:2] == (11575, 2000) and sc.game.infinite == (False, False, True)
+    assert sc.events[0].amount == 125
+    assert sc.game.to_units(125) == Decimal("1.25")
+
+
+def test_heads_up_blinds_are_reversed():
+    sc = one("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[50,60]\nactions=[]\n")
+    assert sc.game.blinds == (2, 1)  # p1 posts the big blind
+    state = play(sc, sc.rules()).state
+    assert state.actor == 1  # the button (small blind) acts first pre-flop
+
+
+def test_negative_entries_are_dead_posts():
+    sc = one("variant='NT'\nantes=[0,0,0,0]\nblinds_or_straddles=[2,4,-6,0]\nmin_bet=4\n"
+             "starting_stacks=[100,100,100,100]\nactions=['p3 cc']\n")
+    state = play(sc, sc.rules()).state
+    assert state.seats[2].contributed == 6 + 4 and state.seats[2].bet == 4
+
+
+def test_stud_openers_come_from_the_history_or_the_up_cards():
+    base = ("variant='F7S'\nantes=[1,1,1]\nbring_in=1\nsmall_bet=2\nbig_bet=4\nstarting_stacks=[50,50,50]\n"
+            "actions=['d dh p1 AsAd2c', 'd dh p2 KsKdTh', 'd dh p3 QsQd3h'{}]\n")
+    assert one(base.format("")).game.bring_in_seat == 0  # the 2c is the low card
+    sc = one(base.format(", 'p1 pb', 'p2 cc', 'p3 cc', 'd dh p1 4d', 'd dh p2 Kc', 'd dh p3 9h', 'p2 cc'"))
+    assert sc.game.first_actors[:2] == (0, 1)
+    razz = one(base.replace("F7S", "FR").format(""))
+    assert razz.game.bring_in_seat == 1  # razz: the highest up card (the ten) brings in
+
+
+@pytest.mark.parametrize("text,field", [
+    ("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[5]\nactions=[]\n",
+     "starting_stacks"),
+    ("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2,3]\nmin_bet=2\nstarting_stacks=[5,5]\nactions=[]\n",
+     "blinds_or_straddles"),
+    ("variant='FT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nsmall_bet=2\nstarting_stacks=[5,5]\nactions=[]\n",
+     "big_bet"),
+    ("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[5,5]\nactions=['p1 cbr']\n",
+     "cbr"),
+    ("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[5,5]\nactions=['p1 cbr x']\n",
+     "actions[0]"),
+    ("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[5,5]\nactions=[]\n"
+     "_betlaw_chip_unit=0\n", "_betlaw_chip_unit"),
+])
+def test_bad_fields_are_named(text, field):
+    with pytest.raises(ScenarioError) as err:
+        one(text)
+    assert field in str(err.value)
+
+
+def _roundtrip(scenario):
+    rules = scenario.rules()
+    first = play(scenario, rules)
+    assert first.broken is None
+    text = dumps(state_to_fields(scenario, first.state, rules.name))
+    again = one(text)
+    second = play(again, again.rules())
+    assert second.broken is None, text
+    return first.state, second.state
+
+
+def _same(a, b):
+    assert [(s.stack, s.contributed, s.folded) for s in a.seats] == [(s.stack, s.contributed, s.folded) for s in b.seats]
+    assert [(x.seat, x.kind, x.to) for x in a.history] == [(x.seat, x.kind, x.to) for x in b.history]
+    assert (a.street, a.actor, a.hand_over) == (b.street, b.actor, b.hand_over)
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="shared/corpus/phh is not beside this checkout")
+def test_corpus_hands_write_back_and_replay_the_same():
+    checked = 0
+    for path in sorted(CORPUS.glob("handhq/*.phhs"))[:4]:
+        for key, scenario in read_text(path.read_text(), str(path))[:40]:
+            a, b = _roundtrip(scenario)
+            _same(a, b)
+            checked += 1
+    assert checked == 160
+
+
+@pytest.mark.parametrize("variant,extra,actions", [
+    ("FT", "small_bet=2\nbig_bet=4\nblinds_or_straddles=[1,2,0]\n",
+     "'p3 cbr 4', 'p1 cc', 'p2 cc', 'd db ??????', 'p1 cbr 2', 'p2 f', 'p3 cc', 'd db ??', 'p1 cc', 'p3 cbr 4'"),
+    ("PO", "min_bet=2\nblinds_or_straddles=[1,2,0]\n", "'p3 cbr 7', 'p1 cbr 23', 'p2 f', 'p3 cc', 'd db ??????', 'p1 cc'"),
+    ("F7S", "small_bet=2\nbig_bet=4\nbring_in=1\n",
+     "'p1 pb', 'p2 cbr 2', 'p3 cc', 'p1 cc', 'd dh p1 ??', 'd dh p2 ??', 'd dh p3 ??', 'p2 cbr 2', 'p3 f'"),
+    ("F2L3D", "small_bet=2\nbig_bet=4\nblinds_or_straddles=[1,2,0]\n", "'p3 cc', 'p1 cc', 'p2 cc', 'p1 sd', 'p2 sd', 'p3 sd', 'p1 cbr 2'"),
+])
+def test_variants_write_back(variant, extra, actions):
+    sc = one(f"variant='{variant}'\nantes=[0,0,0]\n{extra}starting_stacks=[100,100,100]\nactions=[{actions}]\n")
+    a, b = _roundtrip(sc)
+    _same(a, b)
+    assert any(x.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) for x in a.history)
