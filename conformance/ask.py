@@ -73,6 +73,18 @@ class Answerer:
             "call_adds": self.amount(L.call),
         }
 
+    def betting_json(self) -> dict:
+        """The round's bookkeeping: current bet, last full raise, raises toward the cap, who may still raise."""
+        from betlaw.model.reopening import has_right_to_raise
+
+        s = self.state
+        may_raise = [f"p{i + 1}" for i, x in enumerate(s.seats)
+                     if not x.folded and x.stack > 0 and not s.hand_over and has_right_to_raise(s, i) is None]
+        return {"current_bet": self.amount(s.call_level), "last_full_raise": self.amount(s.full_raise),
+                "min_raise_to": self.amount(s.min_raise_to), "raises_counted": s.raises_counted,
+                "may_still_raise": may_raise, "hand_over": s.hand_over,
+                "winner": self.label(s.winner())}
+
     def pots_json(self) -> list[dict]:
         return [{"amount": self.amount(p.amount), "eligible": [f"p{i + 1}" for i in p.eligible]}
                 for p in self.state.pots()]
@@ -117,6 +129,7 @@ class Answerer:
             "explanation": explanation,
             "rules": self.rules.name,
             "street": self.game.streets[self.state.street].name,
+            "betting": self.betting_json(),
         }
         out.update(extra)
         return out

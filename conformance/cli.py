@@ -44,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     ru = sub.add_parser("rules", help="list rule-set presets and switches")
     ru.add_argument("--json", action="store_true")
 
+    be = sub.add_parser("bench", help="side-by-side benchmarks (ratios), as figures")
+    be.add_argument("--json", action="store_true")
+    be.add_argument("--quick", action="store_true", help="smaller workloads")
+
     cv = sub.add_parser("convert", help="table script -> PHH, or PHH -> table script")
     cv.add_argument("file")
     cv.add_argument("-o", "--output", help="write here instead of standard output")
@@ -169,8 +173,22 @@ def cmd_convert(args) -> int:
     return 0
 
 
+def cmd_bench(args) -> int:
+    from .bench import run
+
+    result = run(quick=args.quick)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        for f in result["figures"]:
+            print(f"{f['name']:40} {f['value']:>14,.3f} {f['unit']}")
+        for note in result["notes"]:
+            print(f"note: {note}")
+    return 0
+
+
 COMMANDS = {"ask": cmd_ask, "replay": cmd_replay, "clauses": cmd_clauses, "rules": cmd_rules,
-            "convert": cmd_convert}
+            "convert": cmd_convert, "bench": cmd_bench}
 
 
 if __name__ == "__main__":

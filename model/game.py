@@ -8,6 +8,7 @@ All amounts are integers in chip units; ``unit`` converts them back to the scena
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from decimal import Decimal
 from enum import StrEnum
 
@@ -129,11 +130,11 @@ class Game:
     def button(self) -> int:
         return self.seats - 1
 
-    @property
+    @cached_property
     def blind_game(self) -> bool:
         return any(b > 0 for b in self.blinds)
 
-    @property
+    @cached_property
     def big_blind(self) -> int:
         """The largest live blind or straddle as written (before any stack shortfall)."""
         return max(self.blinds, default=0)

@@ -69,6 +69,7 @@ class HandState:
         self.hand_over = False
         self.betting_closed = False  # fewer than two players can bet: no more rounds (hand.streets)
         self.actor: int | None = None
+        self._legal: LegalActions | None = None  # legal() of the current decision, computed once
         self._post_forced_bets()
         self._begin_round()
 
@@ -209,6 +210,11 @@ class HandState:
 
     def legal(self) -> LegalActions:
         """The actor's options with amounts, the clauses that decide each, and why others are closed."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> LegalActions:
         seat = self.actor
         if seat is None:
             reason = Reason.HAND_OVER if self.hand_over else Reason.ROUND_OVER
@@ -409,6 +415,8 @@ class HandState:
     def apply(self, action: Action) -> Verdict:
         """Perform ``action`` (after verifying it) and move the hand on."""
         verdict = self.verify(action)
+        legal = self.legal()
+        self._legal = None  # the state changes below
         seat, s = action.seat, self.seats[action.seat]
         kind = action.kind
         if kind is Kind.FOLD:
@@ -425,7 +433,6 @@ class HandState:
             self.bring_in_pending = False
             self.min_raise_to = self.call_level + reopening.min_increment(self)
         else:
-            legal = self.legal()
             to = action.to
             if to is None:
                 to = legal.complete_to if kind is Kind.COMPLETE else legal.bet_or_raise[0]

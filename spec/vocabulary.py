@@ -234,10 +234,6 @@ class ActionVars:
     def aggressive(self):
         return self.is_(BET, RAISE, COMPLETE)
 
-    @property
-    def owed(self):
-        return None  # set by make_action (needs the state)
-
 
 def make_action(n: int, tag: str = "act.") -> ActionVars:
     a = ActionVars(tag=tag, seat=_int(tag + "seat"), kind=_int(tag + "kind"), to=_int(tag + "to"),
@@ -292,7 +288,6 @@ def param_values(state) -> dict:
     shortfall = 0
     for i in range(n):
         start = g.starting_stacks[i]
-        dead = min(g.antes[i] + (g.dead_posts[i] if g.dead_posts else 0), start)
         # antes first, then each dead post, each capped by what is left (as posted at the table)
         left = start
         paid_dead = 0

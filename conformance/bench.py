@@ -1,0 +1,222 @@
+"""``betlaw bench``: side-by-side measurements in one run, reported as figures and ratios.
+
+These machines are noisy, so the figures that count are the ratios of two workloads timed in
+the same run (model vs. PokerKit on the same random actions, the same queries, the same hands).
+PokerKit comes with the ``engines`` extra; without it its figures are left out and a note says so.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from pathlib import Path
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.game import Game, Opening, Street, Structure
+from betlaw.model.state import HandState
+from betlaw.spec.rulesets import resolve
+
+SEATS, STACK, BLINDS = 6, 200, (1, 2)
+
+
+def _six_max() -> Game:
+    streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, BLINDS[1])
+                    for i, name in enumerate(("pre-flop", "flop", "turn", "river")))
+    return Game(Structure.NO_LIMIT, streets, (STACK,) * SEATS, (0,) * SEATS, BLINDS + (0,) * (SEATS - 2))
+
+
+def _choose(rng: random.Random, can_raise: bool, lo: int, hi: int, can_fold: bool):
+    """PokerKit's documented benchmark mix: 25% bet/raise, else fold 20%, else check/call."""
+    r = rng.random()
+    if can_raise and r < 0.25:
+        return "raise", hi if rng.random() < 0.1 else rng.randint(lo, min(hi, 3 * lo))
+    if can_fold and r < 0.45:
+        return "fold", None
+    return "cc", None
+
+
+def model_actions(n: int, seed: int = 12345) -> tuple[float, list[HandState]]:
+    game, rules, rng = _six_max(), resolve(), random.Random(seed)
+    state, done, samples = HandState(game, rules), 0, []
+    start = time.perf_counter()
+    while done < n:
+        if state.hand_over:
+            state = HandState(game, rules)
+            continue
+        legal = state.legal()
+        lo, hi = legal.bet_or_raise or (0, 0)
+        verb, to = _choose(rng, legal.bet_or_raise is not None, lo, hi, legal.fold and legal.call is not None)
+        seat = legal.actor
+        if verb == "raise":
+            state.apply(Action(seat, Kind.BET if legal.is_bet else Kind.RAISE, to))
+        elif verb == "fold":
+            state.apply(Action(seat, Kind.FOLD))
+        else:
+            state.apply(Action(seat, Kind.CALL if legal.call is not None else Kind.CHECK))
+        done += 1
+        if done % 97 == 0 and len(samples) < 200:
+            samples.append(state.copy())
+    return done / (time.perf_counter() - start), samples
+
+
+def _pokerkit():
+    try:
+        import pokerkit
+    except ImportError:
+        return None
+    return pokerkit
+
+
+def _pokerkit_state(pk):
+    a = pk.Automation
+    auto = (a.ANTE_POSTING, a.BET_COLLECTION, a.BLIND_OR_STRADDLE_POSTING, a.CARD_BURNING, a.HOLE_DEALING,
+            a.BOARD_DEALING, a.RUNOUT_COUNT_SELECTION, a.HOLE_CARDS_SHOWING_OR_MUCKING, a.HAND_KILLING,
+            a.CHIPS_PUSHING, a.CHIPS_PULLING)
+    return pk.NoLimitTexasHoldem.create_state(auto, True, 0, BLINDS, BLINDS[1], (STACK,) * SEATS, SEATS)
+
+
+def pokerkit_actions(pk, n: int, seed: int = 12345) -> tuple[float, list]:
+    rng = random.Random(seed)
+    state, done, samples = _pokerkit_state(pk), 0, []
+    start = time.perf_counter()
+    while done < n:
+        if state.actor_index is None:
+            state = _pokerkit_state(pk)
+            continue
+        can_raise = state.can_complete_bet_or_raise_to()
+        lo = state.min_completion_betting_or_raising_to_amount if can_raise else 0
+        hi = state.max_completion_betting_or_raising_to_amount if can_raise else 0
+        verb, to = _choose(rng, can_raise, lo, hi, state.can_fold() and bool(state.checking_or_calling_amount))
+        if verb == "raise":
+            state.complete_bet_or_raise_to(to)
+        elif verb == "fold":
+            state.fold()
+        else:
+            state.check_or_call()
+        done += 1
+        if done % 97 == 0 and len(samples) < 200 and state.actor_index is not None:
+            import copy
+
+            samples.append(copy.deepcopy(state))
+    return done / (time.perf_counter() - start), samples
+
+
+def model_queries(samples: list[HandState], rounds: int) -> float:
+    live = [s for s in samples if s.actor is not None]
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for s in live:
+            s._compute_legal()
+    return rounds * len(live) / (time.perf_counter() - start)
+
+
+def pokerkit_queries(samples: list, rounds: int) -> float:
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for s in samples:
+            s.can_fold(), s.can_check_or_call(), s.checking_or_calling_amount
+            if s.can_complete_bet_or_raise_to():
+                s.min_completion_betting_or_raising_to_amount, s.max_completion_betting_or_raising_to_amount
+    return rounds * len(samples) / (time.perf_counter() - start)
+
+
+def corpus_texts(limit: int | None = None) -> list[str]:
+    root = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "phh" / "handhq"
+    if not root.exists():
+        root = Path.cwd().parent / "shared" / "corpus" / "phh" / "handhq"
+    texts = []
+    import tomllib
+    from decimal import Decimal
+
+    for path in sorted(root.glob("*.phhs")):
+        doc = tomllib.loads(path.read_text(), parse_float=Decimal)
+        for table in doc.values():
+            if all(s != Decimal("Infinity") for s in table["starting_stacks"]):
+                from .phh import dumps
+
+                texts.append(dumps(table))
+    return texts[:limit]
+
+
+def model_replay(texts: list[str]) -> float:
+    from .phh import read_text
+    from .scenario import play
+
+    start = time.perf_counter()
+    for text in texts:
+        ((_, scenario),) = read_text(text)
+        play(scenario, scenario.rules())
+    return len(texts) / (time.perf_counter() - start)
+
+
+def pokerkit_replay(pk, texts: list[str]) -> float:
+    start = time.perf_counter()
+    for text in texts:
+        hh = pk.HandHistory.loads(text)
+        for _ in hh.state_actions:
+            pass
+    return len(texts) / (time.perf_counter() - start)
+
+
+def run(quick: bool = False) -> dict:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PokerKit warns on unknown PHH fields and cash-game folds
+        return _run(quick)
+
+
+def _run(quick: bool) -> dict:
+    figures: list[dict] = []
+    notes: list[str] = []
+
+    def add(name: str, value: float, unit: str) -> None:
+        figures.append({"name": name, "value": round(value, 4), "unit": unit})
+
+    n = 2000 if quick else 10000
+    pk = _pokerkit()
+    rate, model_samples = model_actions(n)
+    add("model.actions_per_s", rate, "actions/s")
+    add("model.query_per_s", model_queries(model_samples, 5 if quick else 50), "queries/s")
+    texts = corpus_texts(100 if quick else None)
+    if texts:
+        add("model.replay_hands_per_s", model_replay(texts), "hands/s")
+    else:
+        notes.append("shared/corpus/phh not found: replay figures left out")
+    if pk is None:
+        notes.append("PokerKit is not installed (pip install 'betlaw[engines]'): its figures and ratios left out")
+    else:
+        pk_rate, pk_samples = pokerkit_actions(pk, n)
+        add("pokerkit.actions_per_s", pk_rate, "actions/s")
+        add("ratio.actions_model_over_pokerkit", rate / pk_rate, "ratio")
+        q_model = model_queries(model_samples, 5 if quick else 50)
+        q_pk = pokerkit_queries(pk_samples, 5 if quick else 50)
+        add("pokerkit.query_per_s", q_pk, "queries/s")
+        add("ratio.query_model_over_pokerkit", q_model / q_pk, "ratio")
+        if texts:
+            m = model_replay(texts)
+            p = pokerkit_replay(pk, texts)
+            add("pokerkit.replay_hands_per_s", p, "hands/s")
+            add("ratio.replay_model_over_pokerkit", m / p, "ratio")
+    for extra in _extra_benchmarks():
+        try:
+            for name, value, unit in extra(quick):
+                add(name, value, unit)
+        except Exception as err:  # a layer that cannot be measured is named, not hidden
+            notes.append(f"{extra.__module__}: not measured ({err})")
+    return {"figures": figures, "notes": notes}
+
+
+def _extra_benchmarks():
+    """Benchmarks contributed by other layers (the spec), when present."""
+    found = []
+    try:
+        from betlaw.spec import bench as spec_bench
+    except ImportError:
+        return found
+    found.append(spec_bench.figures)
+    return found
+
+
+def median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000

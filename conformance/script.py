@@ -1,0 +1,1054 @@
+"""Table scripts: a hand written down in a few plain lines, for people who do not write PHH.
+
+::
+
+    game: fixed-limit hold'em 10/20
+    seats: Alice 100, Bob 100, Carol 15, David 100
+    pre-flop: Carol calls, David calls, Alice calls, Bob checks
+    flop: Alice checks, Bob checks, Carol checks, David checks
+    turn: Alice checks, Bob checks, Carol goes all-in for 5, David to act
+
+The grammar is documented in docs/table-script.md. A script is read into the same PHH fields a
+.phh file holds (:func:`script_fields`) and then through :func:`betlaw.conformance.phh.scenario_from_fields`,
+so a script and its PHH translation mean exactly the same hand. :func:`dumps_script` writes a
+scenario back as a script; :func:`convert` turns one form into the other.
+"""
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+
+from betlaw.model.actions import Kind
+from betlaw.model.game import VARIANTS, Structure
+from betlaw.model.state import HandState
+from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
+
+from .phh import HOLE_CARDS, dumps, read_text, scenario_from_fields
+from .scenario import PLAYER_VERBS, Scenario, ScenarioError, Units, play
+
+NL, PL, FL, SL = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+ALL = (NL, PL, FL, SL)
+
+# ---------------------------------------------------------------- vocabulary
+
+_STRUCTURE_RE = re.compile(r"(no[-\s]?limit|nl|pot[-\s]?limit|pl|fixed[-\s]?limit|limit|fl|spread[-\s]?limit)(?=\s|$)")
+_STRUCTURE_WORDS = {"nolimit": NL, "nl": NL, "potlimit": PL, "pl": PL, "fixedlimit": FL, "limit": FL, "fl": FL,
+                    "spreadlimit": SL}
+
+_HOLDEM = r"(?:texas\s+)?hold\s*['-]?\s*em"
+_STUD7 = r"(?:(?:seven|7)[-\s]card\s+)?stud"
+_HILO = r"(?:hi[-/\s]?lo|(?:eight|8)[-\s]or[-\s]better|/8|8)"
+
+
+@dataclass(frozen=True)
+class _GameName:
+    name: str  # the canonical spelling, written by dumps_script
+    pattern: str
+    codes: dict  # structure -> PHH variant code
+    default: Structure
+
+
+_GAMES = (
+    _GameName("hold'em", _HOLDEM, {NL: "NT", PL: "NT", FL: "FT", SL: "NT"}, NL),
+    _GameName("short-deck", rf"(?:short[-\s]?deck|six[-\s]?plus|6\+)(?:\s+{_HOLDEM})?", {NL: "NS", PL: "NS", SL: "NS"}, NL),
+    _GameName("omaha hi-lo", rf"omaha\s*{_HILO}|o/8", {s: "FO/8" for s in ALL}, FL),
+    _GameName("omaha", r"omaha", {NL: "PO", PL: "PO", SL: "PO"}, PL),
+    _GameName("2-7 single draw", r"(?:2-7|deuce[-\s]to[-\s]seven)\s+single[-\s]draw", {NL: "N2L1D", PL: "N2L1D", SL: "N2L1D"}, NL),
+    _GameName("2-7 triple draw", r"(?:2-7|deuce[-\s]to[-\s]seven)\s+triple[-\s]draw", {s: "F2L3D" for s in ALL}, FL),
+    _GameName("badugi", r"badugi", {s: "FB" for s in ALL}, FL),
+    _GameName("stud hi-lo", rf"{_STUD7}\s*{_HILO}", {s: "F7S/8" for s in ALL}, FL),
+    _GameName("stud", _STUD7, {s: "F7S" for s in ALL}, FL),
+    _GameName("razz", r"razz", {s: "FR" for s in ALL}, FL),
+)
+_GAME_LIST = ", ".join(g.name for g in _GAMES)
+_CODE_RE = re.compile(r"(" + "|".join(re.escape(c.lower()) for c in sorted(VARIANTS, key=len, reverse=True)) + r")(?=\s|$)")
+
+_BOARD_GAMES = ("NT", "NS", "PO", "FT", "FO/8")
+_DRAW_GAMES = ("N2L1D", "F2L3D", "FB")
+
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
+             "7th": "seventh"}
+
+
+def _street_key(text: str) -> str:
+    return "".join(_ORDINALS.get(w, w) for w in text.lower().replace("-", " ").split())
+
+
+def _round_keys(code: str) -> list[set[str]]:
+    keys = [{_street_key(name)} for name in VARIANTS[code].street_names]
+    if code == "N2L1D":
+        keys[1].add("firstdraw")
+    return keys
+
+
+_ANY_ROUND = {k for code in VARIANTS for ks in _round_keys(code) for k in ks}
+
+_OPTION_WORDS = ("ante", "big-blind", "bb", "bb-ante", "straddle", "chip", "blinds", "min-bet", "bring-in")
+_OPTIONS_TEXT = "ante X, big-blind ante X, straddle X, chip X, blinds A/B, min-bet X or bring-in X"
+_KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, may-open:, an option (ante, big-blind ante, straddle, " \
+            "chip, blinds, min-bet, bring-in) or a betting round such as pre-flop:"
+_VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X] or 'to act'"
+
+_NUMBER = re.compile(r"^[$€£]?(\d+(?:\.\d*)?|\.\d+)$")
+
+
+def _fmt(amount: Decimal) -> str:
+    """An exact decimal as written in scripts and PHH actions (2.5, 10, 0.25)."""
+    if amount.is_infinite():
+        return "inf"
+    text = format(amount.normalize(), "f")
+    return text
+
+
+def _amount(token: str, where: str, what: str) -> Decimal:
+    m = _NUMBER.match(token)
+    if not m:
+        raise ScenarioError(where, f"expected {what} (a number such as 6 or 2.5), got {token!r}")
+    return Decimal(m.group(1))
+
+
+# ---------------------------------------------------------------- parsed pieces
+
+
+@dataclass
+class _Clause:
+    line: int
+    where: str
+    text: str
+    seat: int  # script seat (position in the seats line)
+    verb: str  # check call fold bet raise complete bring-in shove to-act
+    amount: Decimal | None = None
+    all_in: bool = False
+
+
+@dataclass
+class _Round:
+    index: int
+    line: int
+    where: str
+    clauses: list = field(default_factory=list)
+
+
+@dataclass
+class _Header:
+    source: str
+    game: tuple | None = None  # (code, structure, where)
+    stakes: tuple | None = None  # (token, where)
+    options: dict = field(default_factory=dict)  # key -> (value, where); "straddle" -> list
+    preset: str | None = None
+    overrides: dict = field(default_factory=dict)  # switch -> (text, where)
+    names: list | None = None  # per script seat, or None when unnamed
+    stacks: list = field(default_factory=list)
+    seats_where: str | None = None
+    posts: list = field(default_factory=list)  # (seat word, amount, kind, where)
+    bring_in_seat: tuple | None = None  # (word, where)
+    may_open: tuple | None = None  # (list of words, where)
+    amounts: list = field(default_factory=list)  # (amount, where), for the chip check
+
+
+# ---------------------------------------------------------------- reading
+
+
+def parse_script(text: str, source: str = "-") -> Scenario:
+    """A table script -> a Scenario (through the same PHH fields a .phh file would give)."""
+    return scenario_from_fields(script_fields(text, source), source)
+
+
+def script_fields(text: str, source: str = "-") -> dict:
+    """A table script -> the PHH fields it stands for (``betlaw convert`` writes them with phh.dumps)."""
+    header, rounds = _read_lines(text, source)
+    return _Builder(header, rounds).fields()
+
+
+def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
+    h = _Header(source)
+    rounds: list[_Round] = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        where = f"{source} line {n}"
+        head, colon, body = line.partition(":")
+        if colon:
+            key = " ".join(head.lower().replace("_", "-").split())
+            body = body.strip()
+        else:
+            first = line.split()[0].lower()
+            if first in _OPTION_WORDS:
+                key, body = "option", line
+            elif first in ("game", "seats", "players", "rules", "rule", "posts", "may-open") or \
+                    _street_key(first) in _ANY_ROUND:
+                raise ScenarioError(where, f"expected ':' after {line.split()[0]!r} (e.g. '{first}: ...')")
+            else:
+                raise ScenarioError(where, f"unknown keyword {line.split()[0]!r}; expected {_KEYWORDS}")
+        rkey = _street_key(key)
+        if rkey in _ANY_ROUND and key not in ("bring-in",):
+            if h.game is None:
+                raise ScenarioError(where, f"{head.strip()!r} comes before the 'game:' line; write 'game: ...' first")
+            if h.names is None and not h.stacks:
+                raise ScenarioError(where, f"{head.strip()!r} comes before the 'seats:' line")
+            rounds.append(_round_line(h, rounds, rkey, head.strip(), body, n, where))
+            continue
+        if rounds:
+            word = head.strip() if colon else line.split()[0]
+            raise ScenarioError(where, f"{word!r} must come before the first betting round (line {rounds[0].line})")
+        if key == "game":
+            if h.game is not None:
+                raise ScenarioError(where, "a second 'game:' line; a script holds one hand")
+            _game_line(h, body, where)
+        elif key in ("rules", "rule", "ruleset"):
+            _rules_line(h, body, where)
+        elif key in ("seats", "players"):
+            _seats_line(h, body, where)
+        elif key in ("posts", "post"):
+            h.posts.append((body, where))
+        elif key in ("bring-in", "bring in", "bringin"):
+            if body and _NUMBER.match(body):
+                _options(h, ["bring-in", body], where)
+            else:
+                if not body:
+                    raise ScenarioError(where, "expected a player (who brings in) or an amount after 'bring-in:'")
+                h.bring_in_seat = (body, where)
+        elif key in ("may-open", "may open"):
+            h.may_open = ([w.strip() for w in body.split(",") if w.strip()], where)
+        elif key == "option" or key.split()[0] in _OPTION_WORDS or key in ("big-blind ante", "bb ante", "min bet"):
+            tokens = (line if key == "option" else key + " " + body).split()
+            _options(h, tokens, where)
+        else:
+            raise ScenarioError(where, f"unknown keyword {head.strip()!r}; expected {_KEYWORDS}")
+    if h.game is None:
+        raise ScenarioError(source, "no 'game:' line (e.g. 'game: no-limit hold'em 1/2')")
+    if not h.stacks:
+        raise ScenarioError(source, "no 'seats:' line (e.g. 'seats: Alice 200, Bob 150, Carol 300')")
+    markers = [(r, c) for r in rounds for c in r.clauses if c.verb == "to-act"]
+    for r, c in markers:
+        if r is not rounds[-1] or c is not r.clauses[-1]:
+            raise ScenarioError(c.where, f"{c.text!r}: 'to act' must be the last thing in the script")
+    return h, rounds
+
+
+def _game_line(h: _Header, body: str, where: str) -> None:
+    text = " ".join(body.lower().replace("’", "'").split())
+    structure = None
+    m = _STRUCTURE_RE.match(text)
+    if m:
+        structure = _STRUCTURE_WORDS[re.sub(r"[^a-z]", "", m.group(1))]
+        text = text[m.end():].strip()
+    code = None
+    m = _CODE_RE.match(text)
+    if m:
+        code = m.group(1).upper()
+        structure = structure or VARIANTS[code].structure
+    else:
+        for g in _GAMES:
+            m = re.match(rf"(?:{g.pattern})(?=\s|$)", text)
+            if m:
+                structure = structure or g.default
+                code = g.codes.get(structure)
+                if code is None:
+                    hint = " (fixed-limit Omaha is read as 'fixed-limit omaha hi-lo', FO/8)" if g.name == "omaha" else ""
+                    raise ScenarioError(where, f"{structure} {g.name} has no PHH variant betlaw reads{hint}; "
+                                               f"write a PHH variant code instead (e.g. 'game: {structure} "
+                                               f"{'NS' if g.name == 'short-deck' else 'PO' if g.name == 'omaha' else 'N2L1D'} ...')")
+                break
+        else:
+            word = text.split()[0] if text else "(nothing)"
+            raise ScenarioError(where, f"unknown game {word!r}; expected [no-limit|pot-limit|fixed-limit|spread-limit] "
+                                       f"then {_GAME_LIST} (or a PHH variant code: {', '.join(VARIANTS)})")
+    h.game = (code, structure, where)
+    tokens = text[m.end():].split()
+    if tokens and tokens[0] not in _OPTION_WORDS:
+        h.stakes = (tokens.pop(0), where)
+    _options(h, tokens, where)
+
+
+def _options(h: _Header, tokens: list[str], where: str) -> None:
+    i = 0
+    while i < len(tokens):
+        word = tokens[i].lower()
+        if word in ("big-blind", "bb") and i + 1 < len(tokens) and tokens[i + 1].lower() == "ante":
+            key, i = "big-blind ante", i + 2
+        elif word in ("bb-ante", "bba"):
+            key, i = "big-blind ante", i + 1
+        elif word in ("ante", "straddle", "chip", "blinds", "min-bet", "bring-in"):
+            key, i = word, i + 1
+        elif word == "min" and i + 1 < len(tokens) and tokens[i + 1].lower() == "bet":
+            key, i = "min-bet", i + 2
+        else:
+            raise ScenarioError(where, f"unexpected {tokens[i]!r}; expected {_OPTIONS_TEXT}")
+        if i >= len(tokens):
+            raise ScenarioError(where, f"{key!r} needs an amount")
+        token = tokens[i].rstrip(",")
+        i += 1
+        if key == "blinds":
+            parts = token.split("/")
+            value = [_amount(p, where, "blind amounts A/B") for p in parts]
+            h.amounts += [(v, where) for v in value]
+        else:
+            value = _amount(token, where, f"an amount after {key!r}")
+            h.amounts.append((value, where))
+        if key == "straddle":
+            h.options.setdefault("straddle", []).append((value, where))
+            continue
+        if key in h.options:
+            raise ScenarioError(where, f"{key!r} given twice (first at {h.options[key][1]})")
+        h.options[key] = (value, where)
+
+
+def _rules_line(h: _Header, body: str, where: str) -> None:
+    items = [w.strip() for w in body.replace(";", ",").split(",") if w.strip()]
+    if not items:
+        raise ScenarioError(where, f"expected a rule set ({', '.join(PRESETS)}) or switches KEY=VALUE")
+    for item in items:
+        if "=" in item:
+            key, _, value = item.partition("=")
+            key = key.strip().lower().replace("_", "-")
+            value = value.strip().lower()
+            if key not in SWITCHES:
+                raise ScenarioError(where, f"unknown rule switch {key!r}; switches: {', '.join(SWITCHES)}")
+            try:
+                SWITCHES[key].parse(value)
+            except RuleError as err:
+                raise ScenarioError(where, str(err)) from None
+            h.overrides[key] = (value, where)
+        else:
+            name = item.lower()
+            if name not in PRESETS:
+                if name.replace("_", "-") in SWITCHES:
+                    raise ScenarioError(where, f"switch {item!r} needs a value: {name}=VALUE")
+                raise ScenarioError(where, f"unknown rule set {item!r}; presets: {', '.join(PRESETS)} "
+                                           f"(switches are written KEY=VALUE)")
+            if h.preset is not None and h.preset != name:
+                raise ScenarioError(where, f"a second rule set {item!r} (already {h.preset})")
+            h.preset = name
+
+
+_PN = re.compile(r"^p(\d+)$", re.I)
+
+
+def _seats_line(h: _Header, body: str, where: str) -> None:
+    if h.stacks:
+        raise ScenarioError(where, "a second 'seats:' line")
+    names, stacks = [], []
+    for item in body.split(","):
+        tokens = item.split()
+        if not tokens:
+            raise ScenarioError(where, "an empty seat between commas; expected 'NAME STACK, NAME STACK, ...'")
+        last = tokens[-1]
+        if last.lower() in ("inf", "infinite", "∞"):
+            stack = Decimal("Infinity")
+        else:
+            stack = _amount(last, where, f"a stack at the end of {item.strip()!r}")
+            if not stack > 0:
+                raise ScenarioError(where, f"{item.strip()!r}: a stack must be positive, got {last}")
+            h.amounts.append((stack, where))
+        name = " ".join(tokens[:-1]) or None
+        if name is not None:
+            if _PN.match(name):
+                raise ScenarioError(where, f"{name!r}: a name may not look like a seat number pN")
+            if not (name[0].isalpha()):
+                raise ScenarioError(where, f"{name!r}: a name must start with a letter")
+            if any(x is not None and x.lower() == name.lower() for x in names):
+                raise ScenarioError(where, f"{name!r} is named twice")
+        names.append(name)
+        stacks.append(stack)
+    if len(stacks) < 2:
+        raise ScenarioError(where, "a hand needs at least two seats")
+    named = [x is not None for x in names]
+    if any(named) and not all(named):
+        raise ScenarioError(where, "name every seat or none ('Alice 200, Bob 150' or '200, 150')")
+    h.names = names if all(named) else None
+    h.stacks = stacks
+    h.seats_where = where
+
+
+def _round_line(h: _Header, rounds: list[_Round], rkey: str, head: str, body: str, n: int, where: str) -> _Round:
+    code = h.game[0]
+    keys = _round_keys(code)
+    names = VARIANTS[code].street_names
+    index = next((i for i, ks in enumerate(keys) if rkey in ks), None)
+    if index is None:
+        raise ScenarioError(where, f"{head!r} is not a betting round of {VARIANTS[code].name}; its rounds: "
+                                   f"{', '.join(names)}")
+    expected = len(rounds)
+    if index != expected:
+        if expected >= len(names):
+            raise ScenarioError(where, f"{head!r}: {VARIANTS[code].name} has no betting round after {names[-1]}")
+        after = f" (after '{names[expected - 1]}:')" if expected else ""
+        raise ScenarioError(where, f"round {head!r} out of order: expected '{names[expected]}:' next{after}")
+    r = _Round(index, n, where)
+    if body:
+        for part in body.split(","):
+            if not part.strip():
+                raise ScenarioError(where, "an empty action between commas")
+            r.clauses.append(_clause(h, part.strip(), n, where))
+    return r
+
+
+def _seat_word(h: _Header, word: str, where: str) -> tuple[int, int]:
+    """(script seat, words used) for the player a phrase starts with."""
+    low = " ".join(word.lower().split())
+    if h.names:
+        for i, name in sorted(enumerate(h.names), key=lambda p: -len(p[1])):
+            nl = " ".join(name.lower().split())
+            if low == nl or low.startswith(nl + " "):
+                return i, len(nl.split())
+    first = low.split()[0] if low else ""
+    m = _PN.match(first)
+    if m:
+        seat = int(m.group(1)) - 1
+        if 0 <= seat < len(h.stacks):
+            return seat, 1
+        raise ScenarioError(where, f"there is no player {first} (the seats line names p1-p{len(h.stacks)})")
+    known = ", ".join(h.names) + f" (or p1-p{len(h.stacks)})" if h.names else f"p1-p{len(h.stacks)}"
+    raise ScenarioError(where, f"unknown player {word.split()[0] if word.split() else word!r}; players: {known}")
+
+
+def _clause(h: _Header, text: str, n: int, where: str) -> _Clause:
+    seat, used = _seat_word(h, text, where)
+    original = text.split()
+    who = " ".join(original[:used])
+    rest = " ".join(original[used:]).lower()
+    rest = re.sub(r"\ball[\s]+in\b|\ballin\b", "all-in", rest)
+    rest = re.sub(r"\bbrings?[-\s]in\b", "brings in", rest)
+    words = rest.split()
+    if not words:
+        raise ScenarioError(where, f"no action after {who!r}; expected {_VERBS_TEXT}")
+    c = _Clause(n, where, text, seat, "")
+    if words[-1] == "all-in" and len(words) > 1 and words[0] not in ("goes", "is", "moves", "shoves", "all-in"):
+        c.all_in = True
+        words = words[:-1]
+    verb = words[0]
+    structure = h.game[1]
+
+    def done(k: int) -> None:
+        if len(words) > k:
+            raise ScenarioError(where, f"unexpected {words[k]!r} after {' '.join([who] + words[:k])!r}")
+
+    def amount_at(k: int, required: bool) -> Decimal | None:
+        if len(words) <= k:
+            if required or structure is not FL:
+                raise ScenarioError(where, f"{' '.join([who] + words[:k])!r} needs an amount "
+                                           f"(e.g. '{' '.join(words[:k])} 10'); only fixed-limit works it out")
+            return None
+        value = _amount(words[k], where, f"an amount after {' '.join(words[:k])!r}")
+        if not value > 0:
+            raise ScenarioError(where, f"{words[k]!r}: an amount must be positive")
+        _check_chip(h, value, where)
+        done(k + 1)
+        return value
+
+    if verb in ("checks", "check"):
+        c.verb = "check"
+        done(1)
+    elif verb in ("calls", "call"):
+        c.verb = "call"
+        done(1)
+    elif verb in ("folds", "fold"):
+        c.verb = "fold"
+        done(1)
+    elif verb in ("bets", "bet"):
+        c.verb = "bet"
+        c.amount = amount_at(1, False)
+    elif verb in ("raises", "raise", "completes", "complete"):
+        c.verb = "raise" if verb.startswith("raise") else "complete"
+        k = 2 if len(words) > 1 and words[1] == "to" else 1
+        c.amount = amount_at(k, k == 2)
+    elif words[:2] == ["brings", "in"]:
+        c.verb = "bring-in"
+        done(2)
+    elif words[:2] in (["goes", "all-in"], ["is", "all-in"], ["moves", "all-in"]) or verb in ("shoves", "shove", "all-in"):
+        c.verb = "shove"
+        k = 1 if verb in ("shoves", "shove", "all-in") else 2
+        if len(words) > k and words[k] == "for":
+            if len(words) == k + 1:
+                raise ScenarioError(where, f"expected an amount after 'for' in {text!r}")
+            c.amount = _amount(words[k + 1], where, "an amount after 'for'")
+            _check_chip(h, c.amount, where)
+            k += 2
+        done(k)
+    elif words in (["to", "act"], ["is", "to", "act"], ["acts", "next"], ["to", "act", "next"]):
+        c.verb = "to-act"
+    else:
+        raise ScenarioError(where, f"unknown action {words[0]!r} for {who}; expected {_VERBS_TEXT}")
+    if c.all_in and c.verb in ("check", "fold", "to-act", "shove"):
+        raise ScenarioError(where, f"'all-in' cannot follow {words[0]!r}")
+    return c
+
+
+def _check_chip(h: _Header, amount: Decimal, where: str) -> None:
+    chip = h.options.get("chip")
+    if chip is not None and amount.is_finite():
+        q = amount / chip[0]
+        if q != q.to_integral_value():
+            raise ScenarioError(where, f"{_fmt(amount)} is finer than the chip {_fmt(chip[0])}")
+
+
+# ---------------------------------------------------------------- building the PHH fields
+
+
+def _perm(n: int, stud: bool) -> list[int]:
+    """script seat -> PHH seat. Heads-up blind games: the first named (small blind, button) is PHH p2."""
+    return [1, 0] if n == 2 and not stud else list(range(n))
+
+
+class _Replay:
+    """Follows the hand through the model to count chips; stops quietly at the first illegal action."""
+
+    def __init__(self, game, rules):
+        self.game = game
+        self.dead: str | None = None
+        try:
+            self.state = HandState(game, rules)
+        except Exception as err:  # noqa: BLE001 - stopping quietly is the point
+            self.state, self.dead = None, f"the hand cannot start ({err})"
+
+    @property
+    def alive(self) -> bool:
+        return self.state is not None and self.dead is None
+
+    def at_round(self, index: int, where: str) -> None:
+        st = self.state
+        if self.alive and not st.hand_over and st.street != index:
+            self.dead = f"{where}: the model is still in {self.game.streets[st.street].name}"
+
+    def apply(self, seat: int, verb: str, amount: int | None, where: str) -> None:
+        if not self.alive:
+            return
+        try:
+            self.state.apply(self.state.classify(seat, verb, amount))
+        except Exception as err:  # noqa: BLE001
+            self.dead = f"{where}: {err}"
+
+
+class _Builder:
+    def __init__(self, h: _Header, rounds: list[_Round]):
+        self.h, self.rounds = h, rounds
+        self.code, self.structure, self.game_where = h.game
+        self.variant = VARIANTS[self.code]
+        self.stud = self.variant.stud
+        self.n = len(h.stacks)
+        self.perm = _perm(self.n, self.stud)
+        self.inv = [0] * self.n
+        for i, j in enumerate(self.perm):
+            self.inv[j] = i
+
+    def fields(self) -> dict:
+        h = self.h
+        for amount, where in h.amounts:
+            _check_chip(h, amount, where)
+        f: dict = {"variant": self.code}
+        if self.structure is not self.variant.structure:
+            f["_betlaw_structure"] = str(self.structure)
+        live, dead, antes, numbers = self._forced()
+        f["antes"] = self._phh_array(antes)
+        if not self.stud:
+            f["blinds_or_straddles"] = self._phh_array([lv if lv else -d for lv, d in zip(live, dead)])
+        elif any(dead):
+            f["blinds_or_straddles"] = self._phh_array([-d for d in dead])
+        f.update(numbers)
+        f["starting_stacks"] = [h.stacks[self.inv[j]] for j in range(self.n)]
+        if h.names:
+            f["players"] = [h.names[self.inv[j]] for j in range(self.n)]
+        if "chip" in h.options:
+            f["_betlaw_chip_unit"] = h.options["chip"][0]
+        if h.preset:
+            f["_betlaw_rules"] = h.preset
+        for key, (value, _) in h.overrides.items():
+            f["_betlaw_" + key.replace("-", "_")] = int(value) if value.isdigit() else value
+        if h.may_open is not None:
+            words, where = h.may_open
+            allowed = set()
+            if [w.lower() for w in words] not in (["nobody"], ["none"], ["no one"]):
+                allowed = {self.perm[_seat_only(h, w, where)] for w in words}
+            f["_betlaw_may_open"] = [j in allowed for j in range(self.n)]
+        openers = self._stud_openers(f)
+        f["actions"] = self._actions(f, openers)
+        return f
+
+    # -- table
+
+    def _phh_array(self, per_script_seat: list[Decimal]) -> list[Decimal]:
+        per_phh = [per_script_seat[self.inv[j]] for j in range(self.n)]
+        return per_phh[::-1] if self.n == 2 else per_phh  # PHH heads-up: forced bets written reversed
+
+    def _forced(self):
+        h, n, s = self.h, self.n, self.structure
+        opts = h.options
+        gw = self.game_where
+        zero = Decimal(0)
+        numbers: dict = {}
+        stakes_blinds: list[Decimal] = []
+        token, sw = h.stakes if h.stakes else (None, gw)
+
+        def pair(what: str) -> tuple[Decimal, Decimal]:
+            parts = token.split("/")
+            if len(parts) != 2:
+                raise ScenarioError(sw, f"expected {what}, got {token!r}")
+            values = (_amount(parts[0], sw, what), _amount(parts[1], sw, what))
+            for v in values:
+                _check_chip(h, v, sw)
+            return values
+
+        for key in ("min-bet",):
+            if key in opts and s not in (NL, PL):
+                raise ScenarioError(opts[key][1], f"{key!r} is for no-limit and pot-limit games ({s} here)")
+        if self.stud:
+            for key in ("blinds", "big-blind ante", "straddle"):
+                if key in opts:
+                    where = opts[key][1] if key != "straddle" else opts[key][0][1]
+                    raise ScenarioError(where, f"{key!r}: stud games have no blinds")
+            if "bring-in" not in opts:
+                raise ScenarioError(gw, "stud needs the bring-in amount, e.g. 'bring-in 3'")
+        elif "bring-in" in opts:
+            raise ScenarioError(opts["bring-in"][1], "'bring-in X' is for stud games")
+        if s in (NL, PL):
+            if token is not None:
+                if "/" in token:
+                    if self.stud:
+                        raise ScenarioError(sw, f"{token!r}: stud games have no blinds; write the minimum bet, e.g. 'ante 1 bring-in 2' and 'min-bet 5' or a single stake")
+                    sb, bb = pair("the blinds small/big, e.g. 1/2")
+                    stakes_blinds = [sb, bb]
+                    numbers["min_bet"] = bb
+                else:
+                    numbers["min_bet"] = _amount(token, sw, "the blinds small/big (e.g. 1/2) or a minimum bet")
+                    _check_chip(h, numbers["min_bet"], sw)
+        elif s is FL:
+            if token is None:
+                raise ScenarioError(gw, "fixed-limit needs its bets small/big, e.g. 'fixed-limit hold'em 10/20'")
+            small, big = pair("the fixed-limit bets small/big, e.g. 10/20")
+            numbers["small_bet"], numbers["big_bet"] = small, big
+            if not self.stud:
+                stakes_blinds = [small / 2, small]
+        else:
+            if token is None:
+                raise ScenarioError(gw, "spread-limit needs its range low-high, e.g. 'spread-limit hold'em 2-6'")
+            spreads = []
+            for part in token.split("/"):
+                lo, dash, hi = part.partition("-")
+                if not dash:
+                    raise ScenarioError(sw, f"expected a spread low-high (e.g. 2-6), got {part!r}")
+                spreads.append([_amount(lo, sw, "a spread low-high"), _amount(hi, sw, "a spread low-high")])
+                for v in spreads[-1]:
+                    _check_chip(h, v, sw)
+            rounds = len(self.variant.street_names)
+            if len(spreads) not in (1, rounds):
+                raise ScenarioError(sw, f"expected one range or {rounds} ranges separated by '/', got {len(spreads)}")
+            numbers["_betlaw_spread"] = spreads[0] if len(spreads) == 1 else spreads
+            if not self.stud and "blinds" not in opts:
+                raise ScenarioError(gw, "spread-limit needs its blinds, e.g. 'blinds 1/2' (or 'blinds 0' for none)")
+        if "min-bet" in opts:
+            numbers["min_bet"] = opts["min-bet"][0]
+        blinds = list(opts["blinds"][0]) if "blinds" in opts else stakes_blinds
+        for value, where in opts.get("straddle", []):
+            if n == 2:
+                raise ScenarioError(where, "a straddle needs at least three players")
+            blinds.append(value)
+        if len(blinds) > n:
+            where = opts["blinds"][1] if "blinds" in opts else gw
+            raise ScenarioError(where, f"{len(blinds)} blinds and straddles for {n} players")
+        if s in (NL, PL) and "min_bet" not in numbers:
+            big = max(blinds[:2], default=zero)
+            if not big > 0:
+                raise ScenarioError(gw, f"{s} needs its stakes: blinds 'small/big' (e.g. 1/2) or 'min-bet X'")
+            numbers["min_bet"] = big
+        if self.stud:
+            numbers["bring_in"] = opts["bring-in"][0]
+        live = blinds + [zero] * (n - len(blinds))
+        antes = [opts["ante"][0] if "ante" in opts else zero] * n
+        if "big-blind ante" in opts:
+            antes[1] += opts["big-blind ante"][0]
+        dead = [zero] * n
+        for body, where in h.posts:
+            for item in body.split(","):
+                tokens = item.split()
+                kind = "live"
+                if tokens and tokens[-1].lower() in ("live", "dead", "ante"):
+                    kind = tokens.pop().lower()
+                if len(tokens) < 2:
+                    raise ScenarioError(where, f"expected 'NAME AMOUNT [live|dead|ante]', got {item.strip()!r}")
+                seat = _seat_only(h, " ".join(tokens[:-1]), where)
+                amount = _amount(tokens[-1], where, f"an amount for {' '.join(tokens[:-1])!r}")
+                _check_chip(h, amount, where)
+                if kind == "live":
+                    if self.stud:
+                        raise ScenarioError(where, f"{item.strip()!r}: stud games have no live blinds")
+                    live[seat] += amount
+                elif kind == "dead":
+                    dead[seat] += amount
+                else:
+                    antes[seat] += amount
+                if live[seat] and dead[seat]:
+                    raise ScenarioError(where, f"{item.strip()!r}: PHH cannot record a live and a dead post for one player")
+        return live, dead, antes, numbers
+
+    def _stud_openers(self, f: dict) -> list:
+        """Stud: who opens each round, script-wise (first clause of each round line). Writes the
+        fields PHH needs that the history alone would not give."""
+        h = self.h
+        if not self.stud:
+            if h.bring_in_seat is not None:
+                raise ScenarioError(h.bring_in_seat[1], f"'bring-in: {h.bring_in_seat[0]}' names the stud bring-in; "
+                                                        f"{self.variant.name} has none")
+            return []
+        openers: list = [None] * len(self.variant.street_names)
+        for r in self.rounds:
+            if r.clauses:
+                openers[r.index] = self.perm[r.clauses[0].seat]
+        if h.bring_in_seat is not None:
+            word, where = h.bring_in_seat
+            openers[0] = self.perm[_seat_only(h, word, where)]
+            f["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
+        marked = [r for r in self.rounds if r.clauses and r.clauses[0].verb == "to-act"]
+        for r in marked:
+            if r.index == 0 and "_betlaw_bring_in_seat" not in f:
+                f["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
+            elif r.index > 0:
+                f["_betlaw_first_actors"] = [f"p{o + 1}" if o is not None and i == r.index else ""
+                                             for i, o in enumerate(openers[: r.index + 1])]
+        return openers
+
+    # -- actions
+
+    def _actions(self, f: dict, openers: list) -> list[str]:
+        h = self.h
+        temp = dict(f)
+        temp["actions"] = []
+        amounts = [a for a, _ in h.amounts] + [c.amount for r in self.rounds for c in r.clauses if c.amount is not None]
+        amounts += [f[key] for key in ("small_bet", "big_bet", "min_bet", "bring_in") if key in f]
+        amounts += [abs(x) for x in f.get("blinds_or_straddles", [])] + list(f["antes"])
+        spread = f.get("_betlaw_spread", [])
+        amounts += [x for p in spread for x in (p if isinstance(p, list) else [p])]
+        if "chip" not in h.options:
+            temp["_betlaw_chip_unit"] = Units([Decimal(a) for a in amounts]).unit
+        if self.stud:
+            if openers and openers[0] is not None:
+                temp["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
+            temp["_betlaw_first_actors"] = [f"p{o + 1}" if o is not None else "" for o in openers]
+        table = scenario_from_fields(temp, h.source)
+        game = table.game
+        replay = _Replay(game, table.rules())
+        cards = HOLE_CARDS.get(self.code, 2)
+        out = [f"d dh p{j + 1} {'??' * cards}" for j in range(self.n)]
+        folded: set[int] = set()
+        for r in self.rounds:
+            if r.index > 0:
+                out += self._deal(r.index, folded)
+            replay.at_round(r.index, r.where)
+            for c in r.clauses:
+                if c.verb == "to-act":
+                    continue
+                seat = self.perm[c.seat]
+                verb, amount = self._phh_action(c, seat, game, replay)
+                units = None if amount is None else int(amount / game.unit)
+                out.append(f"p{seat + 1} {verb}" + (f" {_fmt(amount)}" if amount is not None else ""))
+                if verb == "f":
+                    folded.add(seat)
+                replay.apply(seat, verb, units, c.where)
+        return out
+
+    def _deal(self, index: int, folded: set[int]) -> list[str]:
+        live = [j for j in range(self.n) if j not in folded]
+        if self.code in _BOARD_GAMES:
+            return ["d db ??????" if index == 1 else "d db ??"]
+        if self.stud:
+            return [f"d dh p{j + 1} ??" for j in live]
+        return [f"p{j + 1} sd" for j in live]  # draw games: everyone stands pat
+
+    def _phh_action(self, c: _Clause, seat: int, game, replay: _Replay) -> tuple[str, Decimal | None]:
+        st = replay.state if replay.alive else None
+        name = self.h.names[c.seat] if self.h.names else f"p{c.seat + 1}"
+        show = game.to_units
+        if c.verb in ("check", "call"):
+            if st is not None:
+                owed, stack = st.owed(seat), st.seats[seat].stack
+                if c.verb == "check" and st.actor == seat and owed > 0:
+                    raise ScenarioError(c.where, f"{c.text!r}: {name} owes {_fmt(show(min(owed, stack)))}, and PHH records "
+                                                 f"a check and a call alike ('cc'), so this would be a call; write 'calls'")
+                if c.all_in and stack > owed:
+                    raise ScenarioError(c.where, f"{c.text!r}: the call is not all-in ({name} owes "
+                                                 f"{_fmt(show(owed))} and has {_fmt(show(stack))} behind)")
+            return "cc", None
+        if c.verb == "fold":
+            return "f", None
+        if c.verb == "bring-in":
+            if st is not None and c.all_in and st.seats[seat].stack + st.seats[seat].bet > game.bring_in:
+                raise ScenarioError(c.where, f"{c.text!r}: the bring-in is not all-in ({name} has "
+                                             f"{_fmt(show(st.seats[seat].stack))} behind)")
+            return "pb", None
+        if c.verb == "shove":
+            if st is None:
+                raise ScenarioError(c.where, f"{c.text!r}: cannot work out how much the all-in is, because "
+                                             f"{self._why(replay)}; write the amount, e.g. 'raises to X all-in'")
+            s = st.seats[seat]
+            total = s.stack + s.bet
+            if c.amount is not None and c.amount != show(total):
+                raise ScenarioError(c.where, f"{c.text!r}: {name} is all-in for {_fmt(show(total))} "
+                                             f"(this round's bet included), not {_fmt(c.amount)}")
+            if s.stack <= st.owed(seat):
+                return "cc", None
+            return "cbr", show(total)
+        # bet, raise, complete
+        amount = c.amount
+        if amount is None:
+            if st is None:
+                raise ScenarioError(c.where, f"{c.text!r}: cannot work out the amount, because {self._why(replay)}; "
+                                             f"write it (e.g. '{c.verb}s to X')")
+            legal = st.legal() if st.actor == seat else None
+            to = None
+            if legal is not None:
+                to = legal.complete_to if legal.complete_to is not None else (
+                    legal.bet_or_raise[0] if legal.bet_or_raise else None)
+            if to is None:
+                raise ScenarioError(c.where, f"{c.text!r}: cannot work out the amount: {name} may not "
+                                             f"{c.verb} at this point; write the amount to record it anyway")
+            amount = show(to)
+        if st is not None and c.all_in:
+            total = st.seats[seat].stack + st.seats[seat].bet
+            if amount != show(total):
+                raise ScenarioError(c.where, f"{c.text!r}: {_fmt(amount)} is not all-in; {name}'s all-in is to "
+                                             f"{_fmt(show(total))}")
+        return "cbr", amount
+
+    @staticmethod
+    def _why(replay: _Replay) -> str:
+        return f"the hand cannot be followed from {replay.dead}" if replay.dead else "the hand cannot be followed"
+
+
+def _seat_only(h: _Header, word: str, where: str) -> int:
+    seat, used = _seat_word(h, word, where)
+    if used != len(word.split()):
+        raise ScenarioError(where, f"unexpected {' '.join(word.split()[used:])!r} after the player in {word.strip()!r}")
+    return seat
+
+
+# ---------------------------------------------------------------- writing
+
+
+_NAME_OK = re.compile(r"^[^\W\d_][^,#:]*$")
+
+
+def _script_names(players: tuple[str, ...]) -> list[str] | None:
+    if not players:
+        return None
+    seen = set()
+    for name in players:
+        if (not _NAME_OK.match(name) or name != " ".join(name.split()) or _PN.match(name)
+                or _NUMBER.match(name.split()[-1]) or name.lower() in seen):
+            return None
+        seen.add(name.lower())
+    return list(players)
+
+
+def dumps_script(scenario: Scenario) -> str:
+    """A scenario -> a table script; parse_script(dumps_script(sc)) has the same game and betting."""
+    g = scenario.game
+    code = g.variant or "NT"
+    variant = VARIANTS[code]
+    n = g.seats
+    perm = _perm(n, g.stud)
+    inv = [0] * n
+    for i, j in enumerate(perm):
+        inv[j] = i
+    amt = lambda units: _fmt(g.to_units(units))  # noqa: E731
+    players = [g.players[perm[i]] for i in range(n)] if g.players else []
+    names = _script_names(tuple(players))
+    lines: list[str] = []
+    if players and names is None:
+        lines.append("# players (not writable as script names): " + ", ".join(players))
+
+    def who(phh_seat: int) -> str:
+        return names[inv[phh_seat]] if names else f"p{inv[phh_seat] + 1}"
+
+    # game line
+    friendly = next((x.name for x in _GAMES if x.codes.get(g.structure) == code), None)
+    words = [str(g.structure), friendly or code]
+    live = [g.blinds[perm[i]] for i in range(n)]
+    dead = [(g.dead_posts[perm[i]] if g.dead_posts else 0) for i in range(n)]
+    antes = [g.antes[perm[i]] for i in range(n)]
+
+    def slash(values: list[int]) -> str:
+        while values and not values[-1]:
+            values = values[:-1]
+        return "/".join(amt(v) for v in values) or "0"
+
+    s = g.structure
+    if s in (NL, PL):
+        mb = g.streets[0].bet_size
+        if not g.stud and live[1] == mb and mb > 0:
+            words.append(f"{amt(live[0])}/{amt(mb)}")
+            rest = list(live[2:])
+            while rest and not rest[-1]:
+                rest.pop()
+            if all(rest):
+                words += [f"straddle {amt(x)}" for x in rest]
+            else:
+                words.append(f"blinds {slash(live)}")
+        else:
+            words.append(amt(mb))
+            if any(live):
+                words.append(f"blinds {slash(live)}")
+    elif s is FL:
+        small = g.streets[0].bet_size
+        big = g.streets[variant.big_bet_from].bet_size if variant.big_bet_from is not None else g.streets[-1].bet_size
+        words.append(f"{amt(small)}/{amt(big)}")
+        if not g.stud:
+            default = [g.unit * small / 2, g.unit * small] + [Decimal(0)] * (n - 2)
+            if [g.to_units(x) for x in live] != default:
+                words.append(f"blinds {slash(live)}")
+    else:
+        spreads = [st.spread for st in g.streets]
+        text = [f"{amt(lo)}-{amt(hi)}" for lo, hi in spreads]
+        words.append(text[0] if len(set(text)) == 1 else "/".join(text))
+        if not g.stud:
+            words.append(f"blinds {slash(live)}")
+    posts: list[str] = []
+    if any(antes):
+        if len(set(antes)) == 1:
+            words.append(f"ante {amt(antes[0])}")
+        elif not g.stud and not any(a for i, a in enumerate(antes) if i != 1):
+            words.append(f"big-blind ante {amt(antes[1])}")
+        else:
+            posts += [f"{who(perm[i])} {amt(a)} ante" for i, a in enumerate(antes) if a]
+    posts += [f"{who(perm[i])} {amt(d)} dead" for i, d in enumerate(dead) if d]
+    if g.stud:
+        words.append(f"bring-in {amt(g.bring_in)}")
+    chip = scenario.fields.get("_betlaw_chip_unit")
+    if chip is not None:
+        words.append(f"chip {_fmt(g.unit)}")
+    lines.append("game: " + " ".join(words))
+    if scenario.preset:
+        lines.append(f"rules: {scenario.preset}")
+    if scenario.overrides:
+        lines.append("rule: " + ", ".join(f"{k}={v}" for k, v in scenario.overrides.items()))
+    stacks = ["inf" if (g.infinite and g.infinite[perm[i]]) else amt(g.starting_stacks[perm[i]]) for i in range(n)]
+    lines.append("seats: " + ", ".join(f"{names[i]} {stacks[i]}" if names else stacks[i] for i in range(n)))
+    if posts:
+        lines.append("posts: " + ", ".join(posts))
+    if g.stud and g.bring_in_seat is not None:
+        lines.append(f"bring-in: {who(g.bring_in_seat)}")
+    if g.may_open is not None:
+        allowed = [who(perm[i]) for i in range(n) if g.may_open[perm[i]]]
+        lines.append("may-open: " + (", ".join(allowed) if allowed else "nobody"))
+    lines += _round_lines(scenario, who)
+    return "\n".join(lines) + "\n"
+
+
+def _round_lines(scenario: Scenario, who) -> list[str]:
+    g = scenario.game
+    code = g.variant or "NT"
+    names = VARIANTS[code].street_names
+    last = len(names) - 1
+    events = scenario.events
+    bets = [e for e in events if e.seat is not None and e.verb in PLAYER_VERBS]
+    board = code in _BOARD_GAMES
+    # Which round each betting action belongs to: the dealing between rounds (as the PHH reader
+    # counts stud openers), or, for a history written without any dealing, the model's own count.
+    started, pending, rnd = False, 0, 0
+    rounds_of: dict[int, int] = {}
+    boundaries = False
+    for e in events:
+        if e.seat is not None and e.verb in PLAYER_VERBS:
+            rnd, pending = min(last, rnd + pending), 0
+            rounds_of[e.index] = rnd
+            started = True
+        elif started and (e.seat is None or (e.verb == "sd" and not g.stud)):
+            boundaries = True
+            pending = pending + 1 if board and e.verb == "db" else max(pending, 1)
+    trailing = min(last, rnd + pending) if bets else 0
+    if not boundaries and not g.stud:
+        try:
+            streets = play(scenario, scenario.rules()).state.history_streets
+        except Exception:  # noqa: BLE001 - a table the model cannot start: everything in round one
+            streets = []
+        rnd = 0
+        for k, e in enumerate(bets):
+            rnd = streets[k] if k < len(streets) else rnd
+            rounds_of[e.index] = rnd
+        trailing = rnd if bets else 0
+    # Words: the model's reading of each action while it can follow the hand.
+    replay = _Replay(g, scenario.rules())
+    per_round: list[list[str]] = [[] for _ in names]
+    aggressed = [False] * len(names)
+    for e in bets:
+        r = rounds_of[e.index]
+        replay.at_round(r, f"action {e.index}")
+        st = replay.state if replay.alive else None
+        words, all_in = _words(e, r, st, g, aggressed)
+        per_round[r].append(f"{who(e.seat)} {words}" + (" all-in" if all_in else ""))
+        if e.verb in ("cbr", "pb"):
+            aggressed[r] = True
+        replay.apply(e.seat, e.verb, e.amount, f"action {e.index}")
+    out = []
+    if not bets and not trailing:
+        return out
+    for r in range(trailing + 1):
+        text = ", ".join(per_round[r])
+        if r == trailing and g.stud and not per_round[r]:
+            opener = g.bring_in_seat if r == 0 else (g.first_actors[r] if r < len(g.first_actors) else None)
+            if opener is not None and r > 0:
+                text = f"{who(opener)} to act"
+        out.append(f"{names[r]}: {text}".rstrip())
+    return out
+
+
+def _words(e, r: int, st, g, aggressed: list[bool]) -> tuple[str, bool]:
+    amount = None if e.amount is None else _fmt(g.to_units(e.amount))
+    if e.verb == "f":
+        return "folds", False
+    if e.verb == "pb":
+        all_in = st is not None and st.seats[e.seat].stack + st.seats[e.seat].bet <= g.bring_in
+        return "brings in", all_in
+    if st is not None:
+        action = st.classify(e.seat, e.verb, e.amount)
+        s = st.seats[e.seat]
+        if e.verb == "cc":
+            if action.kind is Kind.CHECK:
+                return "checks", False
+            return "calls", s.stack <= st.owed(e.seat)
+        kind = {Kind.BET: "bets", Kind.COMPLETE: "completes to"}.get(action.kind, "raises to")
+        return f"{kind} {amount}", e.amount == s.stack + s.bet
+    blind_round = r == 0 and g.blind_game
+    if e.verb == "cc":
+        return ("calls" if aggressed[r] or blind_round else "checks"), False
+    return (f"raises to {amount}" if aggressed[r] or blind_round else f"bets {amount}"), False
+
+
+# ---------------------------------------------------------------- converting
+
+
+def _looks_like_phh(text: str) -> bool:
+    try:
+        doc = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return False
+    if "variant" in doc:
+        return True
+    return bool(doc) and all(isinstance(v, dict) and "variant" in v for v in doc.values())
+
+
+def convert(path: str) -> str:
+    """PHH (.phh/.phhs, or TOML with a ``variant`` key) -> table script; a table script -> PHH text."""
+    if path == "-":
+        text, source = sys.stdin.read(), "<stdin>"
+    else:
+        try:
+            text, source = Path(path).read_text(encoding="utf-8"), path
+        except OSError as err:
+            raise ScenarioError(path, f"cannot read the file: {err.strerror or err}") from None
+        except UnicodeDecodeError:
+            raise ScenarioError(path, "not a UTF-8 text file") from None
+    if path.lower().endswith((".phh", ".phhs")) or _looks_like_phh(text):
+        hands = read_text(text, source)
+        parts = []
+        for key, hand in hands:
+            if isinstance(hand, ScenarioError):
+                raise hand
+            script = dumps_script(hand)
+            parts.append(script if len(hands) == 1 else f"# hand {key}\n{script}")
+        return "\n".join(parts)
+    return dumps(script_fields(text, source))

@@ -1,0 +1,656 @@
+"""Every legality and state clause of the catalogue as one Z3 constraint over (s, a, s').
+
+Written from the clause titles, the switch meanings (rulesets.SWITCHES) and the rule texts
+(shared/seeds, shared/reference/rules.md), not from betlaw.model: agreement between the two
+is evidence, not a tautology.
+
+Each clause returns three lists of constraints:
+
+``defn``  definitions of auxiliary terms of the action (a permission such as "all-in", or a
+          derived fact such as "this increment is a full raise"). Permission terms are bounded
+          from above by the vocabulary's domain constraints (``domain``) and granted by their
+          clause, so a verdict that needs a permission cites the clause that grants it.
+``pre``   restrictions on the action in the state ``s`` (legality).
+``post``  what the successor ``s'`` is (state).
+
+The tracked constraint of a clause is the conjunction of its three parts; the legality-only
+solver tracks ``defn + pre``. The un-tracked constraints (:func:`domain`, :func:`mechanics`)
+are the vocabulary's meaning: "to" amounts are totals (TDA 43-B), chips move from stack to
+bet, one seat acts at a time, and what nobody acts on stays as it was.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import z3
+
+from .vocabulary import (BET, BRING_IN, CALL, CHECK, COMPLETE, FOLD, O_BLINDS, O_BRING_IN, O_POSITION,
+                         O_SHOWING, RAISE, ActionVars, Params, StateVars, zmax, zmin)
+
+# Clauses of the legality or state layer that have no constraint, and why. The catalogue
+# carries the same text in its `spec` field (betlaw.spec.catalogue.Clause.spec).
+NOT_ENCODED = {
+    "pots.side": "side pots are the showdown's division of the final contributions; a betting step "
+                 "(s, a, s') neither reads nor changes them, so the one-step vocabulary has no pot-award terms",
+}
+
+
+@dataclass
+class Ctx:
+    """The terms a clause is written over: state ``s``, action ``a``, successor ``t``, parameters ``p``."""
+
+    s: StateVars
+    a: ActionVars
+    t: StateVars | None
+    p: Params
+    settled: list | None = None  # t: stacks after the uncalled bet is returned (round.uncalled-bet)
+
+    # ---- derived terms (pure functions of the vocabulary)
+
+    @property
+    def n(self) -> int:
+        return self.p.n
+
+    @property
+    def owed(self):
+        return zmax(0, self.s.call - self.a.a_bet)
+
+    @property
+    def allin_to(self):
+        return self.a.a_stack + self.a.a_bet
+
+    @property
+    def incr(self):
+        """The increment of a bet/raise over the current bet; a completion is measured from the full level."""
+        return self.a.to - z3.If(self.a.kind == COMPLETE, self.s.flevel, self.s.call)
+
+    @property
+    def face(self):
+        """What the actor faces now beyond the level they last acted at."""
+        return self.s.call - self.a.a_lvl
+
+    def floor(self):
+        """The minimum bet of the street: the spread's low end, else the street's bet size."""
+        return z3.If(self.p.sl, self.p.lo, self.p.bet_size)
+
+    def minincr(self, fraise):
+        """The smallest full increment: the fixed size in fixed-limit, else the largest of the
+        last full bet or raise and the minimum bet."""
+        return z3.If(self.p.fl, self.p.bet_size, zmax(fraise, self.floor()))
+
+    def rule(self, key, value):
+        return self.p.rule(key, value)
+
+    @property
+    def voluntary(self):
+        return self.rule("full-bet-basis", "voluntary-increments")
+
+    def incomplete(self):
+        """A short all-in left the current bet above the last full level but short of a full bet over it."""
+        s = self.s
+        return z3.And(s.flevel < s.call, s.call < s.flevel + self.minincr(s.fraise))
+
+    def stud_open(self):
+        """Stud third street before the opening (full) bet: the bring-in round is not yet completed."""
+        return z3.And(self.p.fl, self.s.bi_round, z3.Not(self.s.fopened))
+
+    def next_after(self, seat):
+        return z3.If(seat == self.n - 1, 0, seat + 1)
+
+
+def next_needing(st: StateVars, n: int, start) -> z3.ArithRef:
+    """The first seat clockwise from ``start`` (inclusive) that still has to act, else -1."""
+    def chain(k):
+        expr = z3.IntVal(-1)
+        for off in reversed(range(n)):
+            j = (k + off) % n
+            expr = z3.If(st.needs[j], j, expr)
+        return expr
+    if isinstance(start, int):
+        return chain(start)
+    expr = chain(n - 1)
+    for k in reversed(range(n - 1)):
+        expr = z3.If(start == k, chain(k), expr)
+    return expr
+
+
+def blind_start(p: Params) -> z3.ArithRef:
+    """The seat left of the last largest live blind (big blind or last straddle)."""
+    n = p.n
+    last = z3.IntVal(0)
+    for i in range(n):  # the highest index with the largest blind wins
+        last = z3.If(p.blind[i] == p.big_blind, i, last)
+    return z3.If(last == n - 1, 0, last + 1)
+
+
+@dataclass
+class Parts:
+    defn: list = field(default_factory=list)
+    pre: list = field(default_factory=list)
+    post: list = field(default_factory=list)
+
+
+CLAUSES: dict[str, Callable[[Ctx], Parts]] = {}
+
+
+def clause(cid: str):
+    def deco(fn):
+        CLAUSES[cid] = fn
+        fn.clause_id = cid
+        return fn
+    return deco
+
+
+I = z3.Implies  # noqa: E741
+
+
+# ============================================================================ turn order
+
+def _first(c: Ctx, cond, start) -> list:
+    """At the start of a round (nobody has acted) under ``cond``, the actor is the first seat
+    from ``start`` that has to act."""
+    return [I(z3.And(c.s.roundstart(), cond), c.s.actor == next_needing(c.s, c.n, start))]
+
+
+@clause("turn.in-turn")
+def turn_in_turn(c: Ctx) -> Parts:
+    """Players act in turn, clockwise, skipping folded and all-in players."""
+    parts = Parts(pre=[c.a.seat == c.s.actor])
+    if c.t is not None:
+        parts.post = [c.t.actor == z3.If(c.t.over, -1, next_needing(c.t, c.n, c.next_after(c.a.seat)))]
+    return parts
+
+
+@clause("turn.first-preflop")
+def turn_first_preflop(c: Ctx) -> Parts:
+    if c.n == 2:
+        return Parts()
+    return Parts(pre=_first(c, c.p.opening == O_BLINDS, blind_start(c.p)))
+
+
+@clause("turn.first-later-streets")
+def turn_first_later(c: Ctx) -> Parts:
+    if c.n == 2:
+        return Parts()
+    return Parts(pre=_first(c, c.p.opening == O_POSITION, 0))
+
+
+@clause("turn.heads-up")
+def turn_heads_up(c: Ctx) -> Parts:
+    """Heads-up the button (the last seat) acts first before the flop and last after it."""
+    if c.n != 2:
+        return Parts()
+    return Parts(pre=_first(c, c.p.opening == O_BLINDS, 1) + _first(c, c.p.opening == O_POSITION, 0))
+
+
+@clause("turn.stud-bring-in")
+def turn_stud_bring_in(c: Ctx) -> Parts:
+    return Parts(pre=_first(c, c.p.opening == O_BRING_IN, c.p.bring_in_seat))
+
+
+@clause("turn.stud-first-later")
+def turn_stud_first_later(c: Ctx) -> Parts:
+    return Parts(pre=_first(c, c.p.opening == O_SHOWING, c.p.opener))
+
+
+# ============================================================================ check, option, open
+
+@clause("check.nothing-owed")
+def check_nothing_owed(c: Ctx) -> Parts:
+    return Parts(pre=[I(c.a.kind == CHECK, c.owed == 0)])
+
+
+@clause("check.blinds-live")
+def check_blinds_live(c: Ctx) -> Parts:
+    """On the opening round of a blinds game only a blind with its option may check."""
+    return Parts(pre=[I(z3.And(c.a.kind == CHECK, c.p.frb), c.a.option)])
+
+
+@clause("option.big-blind")
+def option_big_blind(c: Ctx) -> Parts:
+    """A blind (or straddle) that has not acted and is only called has the option (grant)."""
+    a = c.a
+    return Parts(defn=[I(z3.And(c.p.frb, a.a_blind > 0, z3.Not(a.a_acted), c.owed == 0), a.option)])
+
+
+@clause("open.first-bet")
+def open_first_bet(c: Ctx) -> Parts:
+    """A bet opens an unopened round; once open, aggression is a raise. A later round starts unopened."""
+    s = c.s
+    start = I(z3.And(s.roundstart(), z3.Not(c.p.frb)), z3.And(
+        s.call == 0, s.flevel == 0, s.fseq == 0, s.rcount == 0, z3.Not(s.fopened), z3.Not(s.capped),
+        *[x.bet == 0 for x in s.seats]))
+    return Parts(pre=[I(c.a.kind == BET, s.call == 0), I(c.a.kind == RAISE, s.call > 0), start])
+
+
+@clause("open.minimum-bet")
+def open_minimum_bet(c: Ctx) -> Parts:
+    return Parts(pre=[I(c.a.kind == BET, z3.Or(c.a.to >= c.floor(), c.a.allin))])
+
+
+@clause("open.requirement")
+def open_requirement(c: Ctx) -> Parts:
+    return Parts(pre=[I(z3.And(c.a.aggressive, c.s.call == 0), c.a.a_may_open)])
+
+
+# ============================================================================ call and fold
+
+@clause("call.match")
+def call_match(c: Ctx) -> Parts:
+    """To call is to put in what is owed; the current bet is the highest bet."""
+    a = c.a
+    parts = Parts(pre=[I(a.kind == CALL, z3.And(c.owed > 0, I(a.a_stack >= c.owed, a.paid == c.owed)))])
+    if c.t is not None:
+        parts.post = [c.t.call == zmax(c.s.call, a.a_bet + a.paid)]
+    return parts
+
+
+@clause("call.all-in-for-less")
+def call_all_in_for_less(c: Ctx) -> Parts:
+    """Table stakes: a short player calls all-in for less; no one puts in more than they have."""
+    a = c.a
+    return Parts(pre=[I(z3.And(a.kind == CALL, a.a_stack < c.owed), a.paid == a.a_stack),
+                      I(a.aggressive, a.to <= c.allin_to)])
+
+
+@clause("call.full-amount")
+def call_full_amount(c: Ctx) -> Parts:
+    """Facing a bet: call, go all-in, raise or fold; not check, not a new bet."""
+    return Parts(pre=[I(c.owed > 0, z3.Not(c.a.is_(CHECK, BET)))])
+
+
+@clause("fold.any-turn")
+def fold_any_turn(c: Ctx) -> Parts:
+    return Parts(pre=[I(c.a.kind == FOLD, c.a.paid == 0)])
+
+
+@clause("fold.when-check-possible")
+def fold_when_check(c: Ctx) -> Parts:
+    a = c.a
+    folds_free = z3.And(a.kind == FOLD, c.owed == 0)
+    return Parts(defn=[a.pen == z3.And(folds_free, c.rule("fold-when-check", "penalized"))],
+                 pre=[I(folds_free, z3.Not(c.rule("fold-when-check", "forbidden")))])
+
+
+# ============================================================================ raise sizes
+
+@clause("raise.minimum")
+def raise_minimum(c: Ctx) -> Parts:
+    """A raise is at least the largest previous full bet or raise (TDA 43-A); the ACPC variant
+    after a short all-in takes its level plus its own increment. A round starts with the
+    minimum bet (or nothing, under PokerKit's basis) as the size to beat."""
+    s, a, p = c.s, c.a, c.p
+    last = c.rule("short-allin-min-raise", "last-full-raise")
+    own = c.rule("short-allin-min-raise", "own-increment")
+    sized = z3.And(a.kind == RAISE, z3.Or(p.nl, p.pl, p.sl))
+    pre = [
+        I(z3.And(sized, last), z3.Or(a.to >= a.rbase + c.minincr(s.fraise), a.allin)),
+        I(z3.And(sized, own), z3.Or(a.to >= s.minto, a.allin)),
+        I(z3.And(s.roundstart(), z3.Not(p.frb)), s.fraise == z3.If(c.voluntary, 0, c.floor())),
+        I(s.roundstart(), s.minto == s.call + c.minincr(s.fraise)),
+    ]
+    parts = Parts(pre=pre)
+    if c.t is not None:
+        t = c.t
+        parts.post = [
+            I(a.aggressive, t.fraise == z3.If(a.full, zmax(s.fraise, c.incr), s.fraise)),
+            I(a.aggressive, t.minto == z3.If(z3.And(z3.Not(a.full), own), zmax(s.minto, a.to + (a.to - s.call)),
+                                             a.to + c.minincr(t.fraise))),
+            I(a.kind == BRING_IN, t.minto == t.call + c.minincr(s.fraise)),
+        ]
+    return parts
+
+
+@clause("raise.all-in-exception")
+def raise_all_in_exception(c: Ctx) -> Parts:
+    """Going all-in is allowed below the minimum (grant of the all-in permission)."""
+    return Parts(defn=[I(c.a.to == c.allin_to, c.a.allin)])
+
+
+@clause("raise.needs-opponent")
+def raise_needs_opponent(c: Ctx) -> Parts:
+    a = c.a
+    return Parts(pre=[I(a.aggressive, z3.And(a.a_stack > c.owed, a.a_opp_chips))])
+
+
+@clause("raise.reopens")
+def raise_reopens(c: Ctx) -> Parts:
+    """A full bet or raise (or a completion that reaches one) reopens: it is counted and its level recorded."""
+    s, a = c.s, c.a
+    parts = Parts(defn=[I(a.aggressive, a.full == a.f_act)])
+    if c.t is not None:
+        t = c.t
+        parts.post = [I(a.aggressive, z3.And(t.fseq == s.fseq + z3.If(a.full, 1, 0),
+                                             t.flevel == z3.If(a.full, a.to, s.flevel)))]
+    return parts
+
+
+@clause("limit.fixed-sizes")
+def limit_fixed_sizes(c: Ctx) -> Parts:
+    a, s = c.a, c.s
+    size = c.p.bet_size
+    return Parts(pre=[I(z3.And(c.p.fl, a.is_(BET, RAISE)),
+                        z3.Or(a.to == s.call + size, z3.And(a.allin, a.to < s.call + size)))])
+
+
+@clause("limit.spread-range")
+def limit_spread_range(c: Ctx) -> Parts:
+    a = c.a
+    return Parts(pre=[I(z3.And(c.p.sl, a.is_(BET, RAISE)),
+                        z3.And(z3.Or(a.to >= a.rbase + c.p.lo, a.allin), a.to <= a.rbase + c.p.hi))])
+
+
+@clause("pot-limit.maximum")
+def pot_limit_maximum(c: Ctx) -> Parts:
+    """Pot-limit: at most the call plus the pot after the call."""
+    a, s = c.a, c.s
+    pot = z3.Sum([x.contrib for x in s.seats]) + a.plx
+    return Parts(pre=[I(z3.And(c.p.pl, a.is_(BET, RAISE)), a.to <= s.call + pot + c.owed)])
+
+
+@clause("pot-limit.full-blinds")
+def pot_limit_full_blinds(c: Ctx) -> Parts:
+    """Pre-flop pot-limit maths counts short blinds as full (when later players owe the full blind)."""
+    p = c.p
+    return Parts(defn=[c.a.plx == z3.If(z3.And(p.pl, p.frb, c.rule("short-bb-call", "full-bb")), p.shortfall, 0)])
+
+
+@clause("no-limit.maximum")
+def no_limit_maximum(c: Ctx) -> Parts:
+    return Parts(pre=[I(z3.And(c.p.nl, c.a.aggressive), c.a.to <= c.allin_to)])
+
+
+# ============================================================================ the cap
+
+@clause("cap.raises")
+def cap_raises(c: Ctx) -> Parts:
+    """After the opening bet, at most `cap` raises; the opening bet itself is not a raise."""
+    s, a, p = c.s, c.a, c.p
+    parts = Parts(pre=[I(z3.And(a.aggressive, s.fopened, p.cap_on), z3.Or(s.rcount < p.cap, a.hu_exempt, a.nocap))])
+    if c.t is not None:
+        t = c.t
+        counts = z3.And(s.fopened, z3.Or(a.full, a.short_counts))
+        parts.post = [I(a.aggressive, z3.And(t.rcount == s.rcount + z3.If(counts, 1, 0),
+                                             t.fopened == z3.Or(s.fopened, a.full)))]
+    return parts
+
+
+@clause("cap.heads-up")
+def cap_heads_up(c: Ctx) -> Parts:
+    s, a, p = c.s, c.a, c.p
+    hu = s.chips_count() <= 2
+    lifted = z3.Or(c.rule("cap-heads-up", "lifted"),
+                   z3.And(c.rule("cap-heads-up", "lifted-if-heads-up-before-cap"), z3.Not(s.capped)))
+    parts = Parts(defn=[a.hu_exempt == z3.And(hu, lifted)])
+    if c.t is not None:
+        t = c.t
+        parts.post = [I(a.aggressive, t.capped == z3.Or(s.capped, z3.And(p.limit, p.cap_on, t.rcount >= p.cap,
+                                                                          t.chips_count() > 2)))]
+    return parts
+
+
+@clause("cap.none-big-bet")
+def cap_none_big_bet(c: Ctx) -> Parts:
+    return Parts(defn=[I(c.p.bigbet, c.a.nocap)])
+
+
+@clause("cap.short-allin-counts")
+def cap_short_allin_counts(c: Ctx) -> Parts:
+    a = c.a
+    return Parts(defn=[a.short_counts == z3.Or(
+        c.rule("short-allin-counts-toward-cap", "always"),
+        z3.And(c.rule("short-allin-counts-toward-cap", "half-or-more"), 2 * c.incr >= c.s.fraise))])
+
+
+# ============================================================================ reopening
+
+@clause("reopen.full-bet-rule")
+def reopen_full_bet_rule(c: Ctx) -> Parts:
+    """Full-bet rule: only at least a full bet or raise counts as one."""
+    a = c.a
+    off = z3.Not(z3.And(c.p.limit, c.rule("limit-reopen", "half-bet")))
+    return Parts(defn=[I(off, z3.And(a.f_act == (c.incr >= c.s.fraise), a.f_face == (c.face >= c.s.fraise)))])
+
+
+@clause("reopen.half-bet-rule")
+def reopen_half_bet_rule(c: Ctx) -> Parts:
+    """Half-bet rule (limit): half a bet or raise or more counts as a full one."""
+    a = c.a
+    on = z3.And(c.p.limit, c.rule("limit-reopen", "half-bet"))
+    return Parts(defn=[I(on, z3.And(a.f_act == (2 * c.incr >= c.s.fraise), a.f_face == (2 * c.face >= c.s.fraise)))])
+
+
+@clause("reopen.cumulative")
+def reopen_cumulative(c: Ctx) -> Parts:
+    a = c.a
+    return Parts(defn=[a.cum == z3.And(c.rule("cumulative-short-allins", "on"), a.f_face)])
+
+
+@clause("reopen.acted-call-or-fold")
+def reopen_acted_call_or_fold(c: Ctx) -> Parts:
+    """One who acted may raise again only if reopened since: by a full raise, or short all-ins
+    adding up to one (cumulative); under reopen=any-raise by any raise."""
+    s, a = c.s, c.a
+    full_rule = c.rule("reopen", "full-raise")
+    any_rule = c.rule("reopen", "any-raise")
+    return Parts(pre=[I(z3.And(a.aggressive, a.a_acted), z3.And(
+        I(full_rule, z3.Or(s.fseq > a.a_fseq, a.cum)),
+        I(any_rule, s.call > a.a_lvl)))])
+
+
+@clause("limit.after-short-allin")
+def limit_after_short_allin(c: Ctx) -> Parts:
+    """Limit, after a short all-in that is not a full bet: complete to the full level (no raise on
+    top), or raise on top (no completion); spread-limit raises are measured from the full level."""
+    a, p = c.a, c.p
+    complete = c.rule("after-short-allin", "complete")
+    on_top = c.rule("after-short-allin", "raise-on-top")
+    pending = z3.And(p.fl, c.incomplete(), z3.Not(c.stud_open()))
+    return Parts(
+        defn=[a.rbase == z3.If(z3.And(p.sl, complete, c.incomplete()), c.s.flevel, c.s.call)],
+        pre=[I(z3.And(pending, complete), a.kind != RAISE), I(z3.And(pending, on_top), a.kind != COMPLETE)])
+
+
+@clause("complete.incomplete-bet")
+def complete_incomplete_bet(c: Ctx) -> Parts:
+    """Completing takes an incomplete bet or raise to the full level plus one bet (fixed-limit)."""
+    a, s, p = c.a, c.s, c.p
+    target = s.flevel + p.bet_size
+    due = z3.Or(z3.And(c.stud_open(), z3.Or(s.bi_pending, s.call > s.flevel)),
+                z3.And(z3.Not(c.stud_open()), c.rule("after-short-allin", "complete"), c.incomplete()))
+    return Parts(pre=[I(a.kind == COMPLETE, z3.And(p.fl, due, z3.Or(a.to == target, z3.And(a.allin, a.to < target))))])
+
+
+@clause("check-raise")
+def check_raise(c: Ctx) -> Parts:
+    a = c.a
+    return Parts(pre=[I(z3.And(a.aggressive, a.a_checked), z3.Not(c.rule("check-raise", "forbidden")))])
+
+
+# ============================================================================ stud
+
+@clause("stud.bring-in")
+def stud_bring_in(c: Ctx) -> Parts:
+    """The bring-in player must bring in or complete; a bring-in is for the bring-in amount (or all-in)."""
+    a, s = c.a, c.s
+    parts = Parts(pre=[I(s.bi_pending, a.is_(BRING_IN, COMPLETE)),
+                       I(z3.Not(s.bi_pending), a.kind != BRING_IN),
+                       I(a.kind == BRING_IN, a.to == zmin(c.p.bring_in, c.allin_to))])
+    if c.t is not None:
+        parts.post = [z3.Not(c.t.bi_pending), c.t.bi_round == s.bi_round]
+    return parts
+
+
+@clause("stud.completion")
+def stud_completion(c: Ctx) -> Parts:
+    """Raising the bring-in to a full bet is a completion (the opening bet), not a raise."""
+    return Parts(pre=[I(c.stud_open(), c.a.kind != RAISE)])
+
+
+# ============================================================================ forced bets
+
+@clause("forced.blinds-live")
+def forced_blinds_live(c: Ctx) -> Parts:
+    """The posted live blinds are the round's first bets; under the rule books the big blind is the opening bet."""
+    s, p = c.s, c.p
+    return Parts(pre=[I(z3.And(s.roundstart(), p.frb), z3.And(
+        *[x.bet == p.posted[i] for i, x in enumerate(s.seats)],
+        s.flevel == s.call, s.fseq == 0, s.rcount == 0, z3.Not(s.capped),
+        s.fopened == z3.Not(c.voluntary)))])
+
+
+@clause("forced.dead-money")
+def forced_dead_money(c: Ctx) -> Parts:
+    """Antes and dead posts are in the pot but in no one's bet."""
+    s, p = c.s, c.p
+    return Parts(pre=[I(z3.And(s.roundstart(), p.street0),
+                        z3.And(*[x.contrib == p.dead[i] + x.bet for i, x in enumerate(s.seats)]))])
+
+
+@clause("forced.straddle")
+def forced_straddle(c: Ctx) -> Parts:
+    """The largest live blind or straddle is the full bet to beat (rule books); PokerKit's basis ignores it."""
+    s, p = c.s, c.p
+    size = z3.If(p.fl, p.bet_size, zmax(c.floor(), p.big_blind))
+    return Parts(pre=[I(z3.And(s.roundstart(), p.frb), s.fraise == z3.If(c.voluntary, 0, size))])
+
+
+@clause("forced.short-blind")
+def forced_short_blind(c: Ctx) -> Parts:
+    s, p = c.s, c.p
+    posted = z3.IntVal(0)
+    for x in p.posted:
+        posted = zmax(posted, x)
+    return Parts(pre=[I(z3.And(s.roundstart(), p.frb), s.call == z3.If(
+        c.rule("short-bb-call", "full-bb"), zmax(posted, p.big_blind), posted))])
+
+
+# ============================================================================ the round
+
+@clause("round.end")
+def round_end(c: Ctx) -> Parts:
+    """The round ends when no live player with chips owes anything or still has to act."""
+    if c.t is None:
+        return Parts()
+    t = c.t
+    nobody = z3.Not(z3.Or(*t.needs))
+    return Parts(post=[I(nobody, t.over), I(t.over, z3.Or(nobody, t.live_count() < 2))])
+
+
+@clause("round.all-fold")
+def round_all_fold(c: Ctx) -> Parts:
+    if c.t is None:
+        return Parts()
+    return Parts(post=[I(c.t.live_count() < 2, c.t.over)])
+
+
+@clause("round.uncalled-bet")
+def round_uncalled_bet(c: Ctx) -> Parts:
+    """At the end of the round the part of the top bet no one matched goes back to its bettor."""
+    if c.t is None:
+        return Parts()
+    t = c.t
+    post = []
+    for i, x in enumerate(t.seats):
+        second = z3.IntVal(0)
+        for j, y in enumerate(t.seats):
+            if j != i:
+                second = zmax(second, y.bet)
+        excess = zmax(0, x.bet - second)
+        post.append(c.settled[i] == x.stack + z3.If(t.over, excess, 0))
+    return Parts(post=post)
+
+
+@clause("round.free")
+def round_free(c: Ctx) -> Parts:
+    return Parts(pre=[I(c.a.kind == CHECK, c.a.paid == 0)])
+
+
+@clause("round.over-no-action")
+def round_over_no_action(c: Ctx) -> Parts:
+    return Parts(pre=[z3.Not(c.s.over)])
+
+
+@clause("hand.streets")
+def hand_streets(c: Ctx) -> Parts:
+    """Folded players stay folded and all-in players stay all-in."""
+    if c.t is None:
+        return Parts()
+    post = []
+    for x, y in zip(c.s.seats, c.t.seats):
+        post += [I(x.folded, y.folded), I(z3.And(z3.Not(x.folded), x.stack == 0), y.stack == 0)]
+    return Parts(post=post)
+
+
+# ============================================================================ un-tracked meaning
+
+def domain(c: Ctx) -> list:
+    """Meaning of the action's vocabulary: the actor's seat values, and upper bounds of the
+    permission terms (a permission can only hold where its clause could grant it)."""
+    s, a, p = c.s, c.a, c.p
+    n = c.n
+    out = [a.seat >= 0, a.seat < n, a.kind >= 0, a.kind <= 6]
+    for i, x in enumerate(s.seats):
+        opp = z3.Or(*[s.has_chips(j) for j in range(n) if j != i]) if n > 1 else z3.BoolVal(False)
+        out.append(I(a.seat == i, z3.And(
+            a.a_stack == x.stack, a.a_bet == x.bet, a.a_acted == x.acted, a.a_checked == x.checked,
+            a.a_lvl == x.lvl, a.a_fseq == x.fseq, a.a_blind == p.blind[i], a.a_may_open == p.may_open[i],
+            a.a_opp_chips == opp)))
+    out += [
+        I(a.allin, a.to == c.allin_to),
+        I(a.option, z3.And(a.a_blind > 0, z3.Not(a.a_acted))),
+        I(a.nocap, p.bigbet),
+        I(a.full, a.aggressive),
+        z3.Or(a.rbase == s.call, a.rbase == s.flevel),
+        I(z3.Not(p.sl), a.rbase == s.call),
+        a.plx >= 0, a.plx <= p.shortfall, I(z3.Not(p.pl), a.plx == 0),
+        I(z3.Or(a.is_(BET, RAISE, COMPLETE, BRING_IN)), a.paid == a.to - a.a_bet),
+        I(a.kind == CALL, z3.And(a.paid >= 0, a.paid <= a.a_stack)),
+        I(a.kind != FOLD, z3.Not(a.pen)),
+    ]
+    return out
+
+
+def needs_definition(st: StateVars) -> list:
+    """A seat still has to act: live with chips, and owes chips or has not acted while some opponent can still bet."""
+    n = st.n
+    out = []
+    for i, x in enumerate(st.seats):
+        opp = z3.Or(*[st.has_chips(j) for j in range(n) if j != i])
+        out.append(st.needs[i] == z3.And(st.has_chips(i), z3.Or(x.bet < st.call, z3.And(z3.Not(x.acted), opp))))
+    return out
+
+
+def mechanics(c: Ctx) -> list:
+    """One seat acts: its chips move by ``paid``; it has now acted at the new level; the other
+    seats and the round terms no rule touches stay as they were."""
+    s, a, t = c.s, c.a, c.t
+    out = []
+    for i, (x, y) in enumerate(zip(s.seats, t.seats)):
+        acts = z3.And(y.stack == x.stack - a.paid, y.bet == x.bet + a.paid, y.contrib == x.contrib + a.paid,
+                      y.folded == z3.Or(x.folded, a.kind == FOLD), y.acted,
+                      y.checked == z3.Or(x.checked, a.kind == CHECK), y.lvl == t.call, y.fseq == t.fseq)
+        same = z3.And(y.stack == x.stack, y.bet == x.bet, y.contrib == x.contrib, y.folded == x.folded,
+                      y.acted == x.acted, y.checked == x.checked, y.lvl == x.lvl, y.fseq == x.fseq)
+        out.append(z3.If(a.seat == i, acts, same))
+    passive = a.is_(FOLD, CHECK, CALL, BRING_IN)
+    out.append(I(passive, z3.And(t.flevel == s.flevel, t.fraise == s.fraise, t.fseq == s.fseq,
+                                 t.rcount == s.rcount, t.fopened == s.fopened, t.capped == s.capped)))
+    out.append(I(a.is_(FOLD, CHECK, CALL), t.minto == s.minto))
+    out.append(I(z3.Not(a.aggressive), z3.Not(a.full)))
+    return out
+
+
+def build(c: Ctx, with_post: bool) -> dict[str, z3.BoolRef]:
+    """Clause id -> its one constraint (legality-only: definitions and restrictions)."""
+    out = {}
+    for cid, fn in CLAUSES.items():
+        parts = fn(c)
+        body = parts.defn + parts.pre + (parts.post if with_post else [])
+        out[cid] = z3.And(*body) if body else z3.BoolVal(True)
+    return out
+
+
+def settled_vars(n: int, tag: str) -> list:
+    return [z3.Int(f"{tag}p{i + 1}.settled_stack") for i in range(n)]
