@@ -146,6 +146,7 @@ class _Header:
     seats_where: str | None = None
     posts: list = field(default_factory=list)  # (seat word, amount, kind, where)
     bring_in_seat: tuple | None = None  # (word, where)
+    bring_in_lines: list = field(default_factory=list)  # 'bring-in:' lines, read once the seats are known
     may_open: tuple | None = None  # (list of words, where)
     amounts: list = field(default_factory=list)  # (amount, where), for the chip check
 
@@ -207,12 +208,9 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
         elif key in ("posts", "post"):
             h.posts.append((body, where))
         elif key in ("bring-in", "bring in", "bringin"):
-            if body and _NUMBER.match(body):
-                _options(h, ["bring-in", body], where)
-            else:
-                if not body:
-                    raise ScenarioError(where, "expected a player (who brings in) or an amount after 'bring-in:'")
-                h.bring_in_seat = (body, where)
+            if not body:
+                raise ScenarioError(where, "expected a player (who brings in) or an amount after 'bring-in:'")
+            h.bring_in_lines.append((body, where))
         elif key in ("may-open", "may open"):
             h.may_open = ([w.strip() for w in body.split(",") if w.strip()], where)
         elif key == "option" or key.split()[0] in _OPTION_WORDS or key in ("big-blind ante", "bb ante", "min bet"):
@@ -224,6 +222,14 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
         raise ScenarioError(source, "no 'game:' line (e.g. 'game: no-limit hold'em 1/2')")
     if not h.stacks:
         raise ScenarioError(source, "no 'seats:' line (e.g. 'seats: Alice 200, Bob 150, Carol 300')")
+    for body, where in h.bring_in_lines:  # 'bring-in: Carol' names the player, 'bring-in: 3' is the amount
+        named = h.names and any(" ".join(body.lower().split()) == x.lower() for x in h.names)
+        if _NUMBER.match(body) and not named:
+            _options(h, ["bring-in", body], where)
+        elif h.bring_in_seat is not None:
+            raise ScenarioError(where, f"a second bring-in player {body!r} (first at {h.bring_in_seat[1]})")
+        else:
+            h.bring_in_seat = (body, where)
     markers = [(r, c) for r in rounds for c in r.clauses if c.verb == "to-act"]
     for r, c in markers:
         if r is not rounds[-1] or c is not r.clauses[-1]:
@@ -350,8 +356,6 @@ def _seats_line(h: _Header, body: str, where: str) -> None:
         if name is not None:
             if _PN.match(name):
                 raise ScenarioError(where, f"{name!r}: a name may not look like a seat number pN")
-            if not (name[0].isalpha()):
-                raise ScenarioError(where, f"{name!r}: a name must start with a letter")
             if any(x is not None and x.lower() == name.lower() for x in names):
                 raise ScenarioError(where, f"{name!r} is named twice")
         names.append(name)
@@ -829,7 +833,7 @@ def _seat_only(h: _Header, word: str, where: str) -> int:
 # ---------------------------------------------------------------- writing
 
 
-_NAME_OK = re.compile(r"^[^\W\d_][^,#:]*$")
+_NAME_OK = re.compile(r"^[^,#:]+$")
 
 
 def _script_names(players: tuple[str, ...]) -> list[str] | None:
@@ -838,7 +842,7 @@ def _script_names(players: tuple[str, ...]) -> list[str] | None:
     seen = set()
     for name in players:
         if (not _NAME_OK.match(name) or name != " ".join(name.split()) or _PN.match(name)
-                or _NUMBER.match(name.split()[-1]) or name.lower() in seen):
+                or name.lower() in seen):
             return None
         seen.add(name.lower())
     return list(players)

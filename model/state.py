@@ -457,7 +457,10 @@ class HandState:
         s = self.seats[seat]
         increment = to - self.call_level
         self._put_in(s, to - s.bet)
-        full = completion or reopening.counts_as_full(self, increment)
+        size = self.game.streets[self.street].bet_size
+        # A completion short of the full level (all-in for less) is an incomplete bet like any other.
+        completes = completion and to - self.full_level >= size
+        full = completes or reopening.counts_as_full(self, increment)
         voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
         if full:
             self.full_seq += 1
@@ -473,7 +476,6 @@ class HandState:
         else:
             if self.full_opened and cap.short_allin_counts(self, increment):
                 self.raises_counted += 1
-            size = self.game.streets[self.street].bet_size
             if self.game.structure is Structure.FIXED_LIMIT and to - self.full_level >= size:
                 self.full_level = to  # the short all-ins add up past a full bet: nothing left to complete
         previous_min = self.min_raise_to

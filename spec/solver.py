@@ -1,0 +1,292 @@
+"""A warm Z3 oracle for the specification: is this action legal here, why not, what may the
+actor do, and what state follows.
+
+One solver pair per (seat count, rule set) is built once (clause templates over symbolic
+state, action and successor) and cached for the process; every query re-bases it on a
+concrete :class:`~betlaw.model.state.HandState` through *assumption literals* only
+(``fact.p3.stack=975`` implies ``p3.stack == 975``), so nothing is pushed, popped or rebuilt.
+
+Usage::
+
+    oracle = SpecOracle(rules, game)
+    verdict = oracle.check(state, Action(2, Kind.RAISE, 300))
+    verdict.legal, verdict.penalized, verdict.clauses, verdict.facts
+    oracle.legal_actions(state)   # {"fold": ..., "bet_or_raise": (min_to, max_to), ...}
+    oracle.successor(state, action)
+
+A solver answer of ``unknown`` (timeout, resource limit) raises :class:`SpecUnknown`; it is
+never read as "legal".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+
+from . import clauses as C
+from .vocabulary import (BET, BRING_IN, CALL, CHECK, COMPLETE, FOLD, KIND_CODE, KINDS, RAISE, SELECTOR_SWITCHES,
+                         make_action, make_params, make_state, param_values, rule_values, state_values,
+                         variables_by_name)
+from .rulesets import SWITCHES
+
+
+class SpecUnknown(RuntimeError):
+    """The solver could not decide (timeout or resource limit): never a verdict."""
+
+
+@dataclass(frozen=True)
+class SpecVerdict:
+    legal: bool
+    penalized: bool = False
+    clauses: tuple[str, ...] = ()  # illegal: the minimised unsat core, as clause ids
+    facts: tuple[str, ...] = ()  # illegal: the facts of the hand in that core
+    rules: tuple[str, ...] = ()  # illegal: the rule-switch selectors in that core
+    action: tuple[str, ...] = ()  # illegal: the parts of the action in that core
+
+
+def _kind_code(kind) -> int:
+    return KIND_CODE[str(kind)]
+
+
+class _Engine:
+    """One solver over the clause constraints for a seat count, warm across queries."""
+
+    def __init__(self, n: int, with_post: bool, minimize: bool, rlimit: int | None, timeout: int | None,
+                 factory=None):
+        self.n = n
+        self.s = make_state(n, "")
+        self.p = make_params(n)
+        self.a = make_action(n, "act.")
+        self.t = make_state(n, "next.") if with_post else None
+        self.settled = C.settled_vars(n, "next.") if with_post else None
+        ctx = C.Ctx(self.s, self.a, self.t, self.p, self.settled)
+        solver = factory() if factory else z3.SolverFor("QF_LIA")
+        if minimize:
+            solver.set("core.minimize", True)
+        if rlimit:
+            solver.set("rlimit", rlimit)
+        if timeout:
+            solver.set("timeout", timeout)
+        for c in C.domain(ctx) + C.needs_definition(self.s):
+            solver.add(c)
+        for key in SELECTOR_SWITCHES:  # exactly one value per switch
+            lits = [self.p.rule(key, v) for v in SWITCHES[key].values]
+            solver.add(z3.PbEq([(x, 1) for x in lits], 1))
+        solver.add(z3.PbEq([(x, 1) for x in (self.p.nl, self.p.pl, self.p.fl, self.p.sl)], 1))
+        if with_post:
+            for c in C.needs_definition(self.t) + C.mechanics(ctx):
+                solver.add(c)
+        self.trackers = {}
+        for cid, body in C.build(ctx, with_post).items():
+            b = z3.Bool(cid)
+            solver.assert_and_track(body, b)
+            self.trackers[cid] = b
+        self.solver = solver
+        self.env = variables_by_name(self.s, self.p)
+        self.env.update({"act.seat": self.a.seat, "act.kind": self.a.kind, "act.to": self.a.to})
+        self._lits: dict = {}
+        self.names: dict[int, str] = {}
+
+    def lit(self, name: str, value, prefix: str = "fact."):
+        """A cached assumption literal meaning ``name == value``."""
+        key = (name, value)
+        hit = self._lits.get(key)
+        if hit is not None:
+            return hit
+        var = self.env[name]
+        if isinstance(value, bool):
+            lit = var if value else z3.Not(var)
+            label = f"{prefix}{name}" if value else f"{prefix}{name}=no"
+            if name.startswith("rule.") or name.startswith("structure="):
+                label = (name if name.startswith("rule.") else f"fact.{name}") if value else f"{prefix}not {name}"
+        else:
+            label = f"{prefix}{name}={value}"
+            lit = z3.Bool(label)
+            self.solver.add(z3.Implies(lit, var == value))
+        self._lits[key] = lit
+        self.names[lit.get_id()] = label
+        return lit
+
+    def check(self, assumptions) -> z3.CheckSatResult:
+        result = self.solver.check(*assumptions)
+        if result == z3.unknown:
+            raise SpecUnknown(f"solver returned unknown: {self.solver.reason_unknown()}")
+        return result
+
+
+_CACHE: dict = {}
+
+
+def _rules_key(rules) -> tuple:
+    return tuple(sorted((k, v) for k, v in rules.values.items()))
+
+
+class SpecOracle:
+    """The specification's verdicts for one rule set and game (warm solvers shared per seat count)."""
+
+    def __init__(self, rules, game, rlimit: int | None = None, timeout: int | None = None):
+        self.rules = rules
+        self.game = game
+        self.n = game.seats
+        key = (self.n, _rules_key(rules), rlimit, timeout)
+        if key not in _CACHE:
+            _CACHE[key] = {"full": _Engine(self.n, True, False, rlimit, timeout)}
+        self._engines = _CACHE[key]
+        self._rlimit, self._timeout = rlimit, timeout
+        self._rule_items = rule_values(rules)
+        self._params_cache: dict = {}
+
+    # ---------------------------------------------------------------- engines
+
+    @property
+    def _full(self) -> _Engine:
+        return self._engines["full"]
+
+    def _explainer(self) -> _Engine:
+        if "explain" not in self._engines:
+            self._engines["explain"] = _Engine(self.n, True, True, self._rlimit, self._timeout)
+        return self._engines["explain"]
+
+    # ---------------------------------------------------------------- assumptions
+
+    def _facts(self, eng: _Engine, state) -> list:
+        key = (id(eng), state.street, id(state.game))
+        fixed = self._params_cache.get(key)
+        if fixed is None:
+            fixed = [eng.lit(k, v) for k, v in param_values(state).items()]
+            fixed += [eng.lit(k, v, "") for k, v in self._rule_items.items() if v]
+            self._params_cache[key] = fixed
+        return fixed + [eng.lit(k, v) for k, v in state_values(state).items()]
+
+    def _action_lits(self, eng: _Engine, action, with_to: bool = True) -> list:
+        seat = action.seat if 0 <= action.seat < self.n else 0
+        out = [eng.lit("act.seat", seat, ""), eng.lit("act.kind", _kind_code(action.kind), "")]
+        if with_to and action.to is not None:
+            out.append(eng.lit("act.to", int(action.to), ""))
+        return out
+
+    # ---------------------------------------------------------------- queries
+
+    def check(self, state, action) -> SpecVerdict:
+        """Is ``action`` legal in ``state``? If not, the minimised core names the clauses and facts."""
+        if not 0 <= action.seat < self.n:
+            return SpecVerdict(False, clauses=("turn.in-turn",), action=(f"act.seat={action.seat}",))
+        eng = self._full
+        assumptions = self._facts(eng, state) + self._action_lits(eng, action)
+        if eng.check(assumptions) == z3.sat:
+            pen = z3.is_true(eng.solver.model().eval(eng.a.pen, model_completion=True))
+            return SpecVerdict(True, penalized=pen)
+        return self.explain(state, action)
+
+    def explain(self, state, action) -> SpecVerdict:
+        """The minimised unsat core of an illegal action, split into clauses, facts, rules and action parts."""
+        eng = self._explainer()
+        assumptions = self._facts(eng, state) + self._action_lits(eng, action)
+        if eng.check(assumptions) == z3.sat:
+            return SpecVerdict(True, penalized=z3.is_true(eng.solver.model().eval(eng.a.pen, model_completion=True)))
+        clauses, facts, rules, act = [], [], [], []
+        for lit in eng.solver.unsat_core():
+            name = eng.names.get(lit.get_id()) or str(lit)
+            if name in C.CLAUSES:
+                clauses.append(name)
+            elif name.startswith("fact."):
+                facts.append(name)
+            elif name.startswith("rule.") or name.startswith("not rule."):
+                rules.append(name)
+            else:
+                act.append(name)
+        order = list(C.CLAUSES)
+        clauses.sort(key=order.index)
+        return SpecVerdict(False, clauses=tuple(clauses), facts=tuple(sorted(facts)), rules=tuple(sorted(rules)),
+                           action=tuple(sorted(act)))
+
+    def _sat_kind(self, eng, base, kind: int):
+        lit = eng.lit("act.kind", kind, "")
+        if eng.check(base + [lit]) == z3.sat:
+            return eng.solver.model()
+        return None
+
+    def _extreme(self, eng, assumptions, term, lowest: bool, start: int) -> int:
+        """Exact minimum (or maximum) of ``term`` over the satisfying assignments, by descent."""
+        best = start
+        while True:
+            bound = term < best if lowest else term > best
+            if eng.check(assumptions + [bound]) != z3.sat:
+                return best
+            best = eng.solver.model().eval(term, model_completion=True).as_long()
+
+    def legal_actions(self, state) -> dict:
+        """The actor's options, computed by the solver (min/max amounts by exact descent)."""
+        out = {"fold": False, "fold_penalized": False, "check": False, "call": None, "bet_or_raise": None,
+               "is_bet": False, "complete_to": None, "bring_in": None}
+        if state.actor is None:
+            return out
+        eng = self._full
+        a = eng.a
+        base = self._facts(eng, state) + [eng.lit("act.seat", state.actor, "")]
+        m = self._sat_kind(eng, base, FOLD)
+        if m is not None:
+            out["fold"] = True
+            out["fold_penalized"] = z3.is_true(m.eval(a.pen, model_completion=True))
+        out["check"] = self._sat_kind(eng, base, CHECK) is not None
+        m = self._sat_kind(eng, base, CALL)
+        if m is not None:
+            out["call"] = m.eval(a.paid, model_completion=True).as_long()
+        for kind in (BET, RAISE):
+            m = self._sat_kind(eng, base, kind)
+            if m is not None:
+                first = m.eval(a.to, model_completion=True).as_long()
+                q = base + [eng.lit("act.kind", kind, "")]
+                out["bet_or_raise"] = (self._extreme(eng, q, a.to, True, first),
+                                       self._extreme(eng, q, a.to, False, first))
+                out["is_bet"] = kind == BET
+                break
+        m = self._sat_kind(eng, base, COMPLETE)
+        if m is not None:
+            out["complete_to"] = self._extreme(eng, base + [eng.lit("act.kind", COMPLETE, "")], a.to, True,
+                                               m.eval(a.to, model_completion=True).as_long())
+        m = self._sat_kind(eng, base, BRING_IN)
+        if m is not None:
+            out["bring_in"] = m.eval(a.to, model_completion=True).as_long()
+        return out
+
+    def successor(self, state, action) -> dict:
+        """The state after ``action`` as the specification computes it (None if illegal).
+
+        ``to=None`` means the minimum amount. When the round ends, ``settled_stack`` gives the
+        stacks after the uncalled bet is returned (round.uncalled-bet).
+        """
+        eng = self._full
+        base = self._facts(eng, state) + self._action_lits(eng, action)
+        if eng.check(base) != z3.sat:
+            return None
+        if action.to is None and _kind_code(action.kind) in (BET, RAISE, COMPLETE):
+            first = eng.solver.model().eval(eng.a.to, model_completion=True).as_long()
+            low = self._extreme(eng, base, eng.a.to, True, first)
+            base = base + [eng.lit("act.to", low, "")]
+            if eng.check(base) != z3.sat:
+                return None
+        m = eng.solver.model()
+        ev = lambda x: m.eval(x, model_completion=True)  # noqa: E731
+        num = lambda x: ev(x).as_long()  # noqa: E731
+        t = eng.t
+        out = {
+            "stack": [num(x.stack) for x in t.seats],
+            "bet": [num(x.bet) for x in t.seats],
+            "contributed": [num(x.contrib) for x in t.seats],
+            "folded": [z3.is_true(ev(x.folded)) for x in t.seats],
+            "acted": [z3.is_true(ev(x.acted)) for x in t.seats],
+            "call_level": num(t.call), "full_level": num(t.flevel), "full_raise": num(t.fraise),
+            "full_seq": num(t.fseq), "raises_counted": num(t.rcount), "min_raise_to": num(t.minto),
+            "capped_multiway": z3.is_true(ev(t.capped)), "full_opened": z3.is_true(ev(t.fopened)),
+            "round_over": z3.is_true(ev(t.over)),
+            "actor": None if z3.is_true(ev(t.over)) else num(t.actor),
+            "settled_stack": [num(x) for x in eng.settled],
+            "penalized": z3.is_true(ev(eng.a.pen)),
+            "to": num(eng.a.to) if _kind_code(action.kind) in (BET, RAISE, COMPLETE, BRING_IN) else None,
+        }
+        return out
+
+
+def kind_name(code: int) -> str:
+    return KINDS[code]
