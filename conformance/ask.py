@@ -169,7 +169,7 @@ class Answerer:
                 "yes: the betting is over (all remaining bets are called or all-in).", {}
         if self.played.round_closed:
             street = self.game.streets[self.played.closed_street].name
-            return "yes", ["round.end"], \
+            return "yes", ["round.end"] + (["round.free"] if s.last_round_free else []), \
                 f"yes: every live player has acted and the bets are equal on the {street}; " \
                 f"next round opens with {self.who(s.actor)}.", {}
         return "no", ["round.end", "turn.in-turn"], f"no: {self.who(s.actor)} still has to act.", {}
@@ -181,6 +181,8 @@ class Answerer:
             label = "main pot" if i == 0 else f"side pot {i}"
             names.append(f"{label} {self.show(p.amount)} ({', '.join(f'p{x + 1}' for x in p.eligible)})")
         clauses = ["pots.side"]
+        if any(self.game.antes) or any(self.game.dead_posts or ()):
+            clauses.append("forced.dead-money")
         if any(seat.returned for seat in self.state.seats):
             clauses.append("round.uncalled-bet")
         text = "; ".join(names) if names else "no chips in the middle"
@@ -210,7 +212,7 @@ class Answerer:
             if to in (L.call, s.seats[seat].bet + L.call):
                 to = None
             else:
-                return "no", ["call.match"], f"no: a call is {self.show(L.call)} (to " \
+                return "no", ["call.match", "call.full-amount"], f"no: a call is {self.show(L.call)} (to " \
                                              f"{self.show(s.seats[seat].bet + L.call)}), not {self.show(to)}.", {}
         action = Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) else None)
         try:

@@ -9,15 +9,13 @@ heads-up, forced bets are written reversed (p1 posts the big blind); a negative
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 from decimal import Decimal
-from pathlib import Path
 
 from betlaw.model.game import VARIANTS, Game, GameError, Opening, Street, Structure
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
-from .scenario import DEALER_VERBS, OTHER_PLAYER_VERBS, PLAYER_VERBS, Event, Scenario, ScenarioError, Units, to_decimal
+from .scenario import OTHER_PLAYER_VERBS, PLAYER_VERBS, Event, Scenario, ScenarioError, Units, to_decimal
 
 SCENARIO_FIELDS = {
     "_betlaw_rules": "the rule set preset",
@@ -35,16 +33,9 @@ HOLE_CARDS = {"NT": 2, "NS": 2, "PO": 4, "FT": 2, "FO/8": 4, "N2L1D": 5, "F2L3D"
 
 def read_path(path: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
     """Every hand of a .phh or .phhs file ('-' is standard input), or the reason it cannot be read."""
-    if path == "-":
-        text, source = sys.stdin.read(), "<stdin>"
-    else:
-        try:
-            text, source = Path(path).read_text(encoding="utf-8"), path
-        except OSError as err:
-            raise ScenarioError(path, f"cannot read the file: {err.strerror or err}") from None
-        except UnicodeDecodeError:
-            raise ScenarioError(path, "not a UTF-8 text file") from None
-    return read_text(text, source)
+    from .sources import read_source
+
+    return read_text(*read_source(path))
 
 
 def read_text(text: str, source: str = "-") -> list[tuple[str | None, Scenario | ScenarioError]]:

@@ -16,11 +16,8 @@ scenario back as a script; :func:`convert` turns one form into the other.
 from __future__ import annotations
 
 import re
-import sys
-import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
-from pathlib import Path
 
 from betlaw.model.actions import Kind
 from betlaw.model.game import VARIANTS, Structure
@@ -28,6 +25,7 @@ from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from .phh import HOLE_CARDS, dumps, read_text, scenario_from_fields
+from .sources import looks_like_phh, read_source
 from .scenario import PLAYER_VERBS, Scenario, ScenarioError, Units, play
 
 NL, PL, FL, SL = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
@@ -93,6 +91,7 @@ _KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, may-open:, an opti
             "chip, blinds, min-bet, bring-in) or a betting round such as pre-flop:"
 _VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X] or 'to act'"
 
+_EXAMPLE = {"bet": "bets X", "raise": "raises to X", "complete": "completes to X"}
 _NUMBER = re.compile(r"^[$€£]?(\d+(?:\.\d*)?|\.\d+)$")
 
 
@@ -168,7 +167,7 @@ def script_fields(text: str, source: str = "-") -> dict:
 def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
     h = _Header(source)
     rounds: list[_Round] = []
-    for n, raw in enumerate(text.splitlines(), 1):
+    for n, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -213,7 +212,7 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             h.bring_in_lines.append((body, where))
         elif key in ("may-open", "may open"):
             h.may_open = ([w.strip() for w in body.split(",") if w.strip()], where)
-        elif key == "option" or key.split()[0] in _OPTION_WORDS or key in ("big-blind ante", "bb ante", "min bet"):
+        elif key and (key == "option" or key.split()[0] in _OPTION_WORDS or key == "min bet"):
             tokens = (line if key == "option" else key + " " + body).split()
             _options(h, tokens, where)
         else:
@@ -256,10 +255,9 @@ def _game_line(h: _Header, body: str, where: str) -> None:
                 structure = structure or g.default
                 code = g.codes.get(structure)
                 if code is None:
-                    hint = " (fixed-limit Omaha is read as 'fixed-limit omaha hi-lo', FO/8)" if g.name == "omaha" else ""
-                    raise ScenarioError(where, f"{structure} {g.name} has no PHH variant betlaw reads{hint}; "
-                                               f"write a PHH variant code instead (e.g. 'game: {structure} "
-                                               f"{'NS' if g.name == 'short-deck' else 'PO' if g.name == 'omaha' else 'N2L1D'} ...')")
+                    hint = ("; write 'fixed-limit omaha hi-lo' (FO/8): its betting is the same" if g.name == "omaha"
+                            else f"; {g.name} is written {' or '.join(str(x) for x in g.codes)}")
+                    raise ScenarioError(where, f"{structure} {g.name} has no PHH variant code{hint}")
                 break
         else:
             word = text.split()[0] if text else "(nothing)"
@@ -383,7 +381,8 @@ def _round_line(h: _Header, rounds: list[_Round], rkey: str, head: str, body: st
         if expected >= len(names):
             raise ScenarioError(where, f"{head!r}: {VARIANTS[code].name} has no betting round after {names[-1]}")
         after = f" (after '{names[expected - 1]}:')" if expected else ""
-        raise ScenarioError(where, f"round {head!r} out of order: expected '{names[expected]}:' next{after}")
+        problem = "given twice" if index < expected else "out of order"
+        raise ScenarioError(where, f"round {head!r} {problem}: expected '{names[expected]}:' next{after}")
     r = _Round(index, n, where)
     if body:
         for part in body.split(","):
@@ -801,7 +800,7 @@ class _Builder:
         if amount is None:
             if st is None:
                 raise ScenarioError(c.where, f"{c.text!r}: cannot work out the amount, because {self._why(replay)}; "
-                                             f"write it (e.g. '{c.verb}s to X')")
+                                             f"write it (e.g. '{_EXAMPLE[c.verb]}')")
             legal = st.legal() if st.actor == seat else None
             to = None
             if legal is not None:
@@ -1025,28 +1024,10 @@ def _words(e, r: int, st, g, aggressed: list[bool]) -> tuple[str, bool]:
 # ---------------------------------------------------------------- converting
 
 
-def _looks_like_phh(text: str) -> bool:
-    try:
-        doc = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, ValueError):
-        return False
-    if "variant" in doc:
-        return True
-    return bool(doc) and all(isinstance(v, dict) and "variant" in v for v in doc.values())
-
-
 def convert(path: str) -> str:
     """PHH (.phh/.phhs, or TOML with a ``variant`` key) -> table script; a table script -> PHH text."""
-    if path == "-":
-        text, source = sys.stdin.read(), "<stdin>"
-    else:
-        try:
-            text, source = Path(path).read_text(encoding="utf-8"), path
-        except OSError as err:
-            raise ScenarioError(path, f"cannot read the file: {err.strerror or err}") from None
-        except UnicodeDecodeError:
-            raise ScenarioError(path, "not a UTF-8 text file") from None
-    if path.lower().endswith((".phh", ".phhs")) or _looks_like_phh(text):
+    text, source = read_source(path)
+    if looks_like_phh(text, source):
         hands = read_text(text, source)
         parts = []
         for key, hand in hands:

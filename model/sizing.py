@@ -65,15 +65,16 @@ def bounds(state: "HandState", seat: int) -> Bounds:
     structure = game.structure
     target = completion_target(state)
     if target is not None:
-        clauses = ["stud.completion" if state.bring_in_round and not state.full_opened
-                   else "complete.incomplete-bet", "limit.fixed-sizes"]
+        stud = state.bring_in_round and not state.full_opened
+        clauses = ["stud.completion"] if stud else ["complete.incomplete-bet", "limit.after-short-allin"]
+        clauses.append("limit.fixed-sizes")
         if target > all_in_to:
             clauses.append("raise.all-in-exception")
         return Bounds(complete_to=min(target, all_in_to), clauses=tuple(clauses))
     if structure is Structure.FIXED_LIMIT:
         low = high = state.call_level + street.bet_size
         clauses = ["limit.fixed-sizes"]
-        if state.call_level > state.full_level:
+        if state.call_level > state.full_level or state.short_allins or state.last_raise_short:
             clauses.append("limit.after-short-allin")
     elif structure is Structure.SPREAD_LIMIT:
         base = state.call_level

@@ -68,6 +68,7 @@ class HandState:
         self.penalties: list[tuple[int, Action]] = []
         self.hand_over = False
         self.betting_closed = False  # fewer than two players can bet: no more rounds (hand.streets)
+        self.last_round_free = False  # the last round to end was all checks (round.free)
         self.actor: int | None = None
         self._legal: LegalActions | None = None  # legal() of the current decision, computed once
         self._post_forced_bets()
@@ -115,6 +116,9 @@ class HandState:
         self.full_opened = first_round_blinds and not voluntary  # TDA 51-B: the big blind opens
         self.full_level = self.call_level if first_round_blinds else 0
         self.full_seq = 0
+        self.last_full_by_half_bet = False  # the last full raise was an all-in of half a bet or more
+        self.short_allins = 0  # all-in raises short of a full bet this round (cap.short-allin-counts)
+        self.last_raise_short = False
         self.raises_counted = 0
         self.capped_multiway = False
         self.min_raise_to = self.call_level + reopening.min_increment(self)
@@ -142,6 +146,7 @@ class HandState:
         """round.end, round.uncalled-bet, then the next street or the end of the hand (hand.streets)."""
         self.round_over = True
         self.actor = None
+        self.last_round_free = self.call_level == 0 and not any(s.bet for s in self.seats)  # round.free
         self._return_uncalled()
         for s in self.seats:
             s.bet = 0
@@ -257,7 +262,9 @@ class HandState:
         call = None
         if owed > 0:
             call = min(owed, s.stack)
-            clauses[Kind.CALL] = ("call.match",) + (("call.all-in-for-less",) if call < owed else ())
+            clauses[Kind.CALL] = ("call.match",) + (("call.all-in-for-less",) if call < owed else ()) \
+                + (("forced.short-blind",) if self._short_blind_in_play() else ()) \
+                + (("forced.dead-money",) if self.street == 0 and self._posted_dead(seat) else ())
         else:
             refusals[Kind.CALL] = Reason.NOTHING_TO_CALL
         # Betting, raising, completing
@@ -265,7 +272,7 @@ class HandState:
         reason = self._raise_refusal(seat)
         if reason is None:
             b = sizing.bounds(self, seat)
-            extra = self._raise_right_clauses(seat)
+            extra = self._raise_right_clauses(seat) + self._forced_bet_clauses()
             if b.complete_to is not None:
                 complete_to = b.complete_to
                 clauses[Kind.COMPLETE] = b.clauses + extra
@@ -286,6 +293,52 @@ class HandState:
                             bet_or_raise=aggression, is_bet=is_bet and aggression is not None,
                             complete_to=complete_to, refusals=refusals, clauses=clauses)
 
+    def context_clauses(self, reason: Reason) -> tuple[str, ...]:
+        """Clauses of the situation that also decide a refusal, beyond the reason's own."""
+        if reason in (Reason.CAP_REACHED, Reason.CAP_REACHED_HEADS_UP):
+            return self._cap_context()
+        if reason in (Reason.NOT_REOPENED, Reason.NOT_REOPENED_CUMULATIVE) and reopening.half_bet_rule(self):
+            return ("reopen.half-bet-rule",)
+        if reason in (Reason.BELOW_MINIMUM_RAISE, Reason.BELOW_MINIMUM_BET, Reason.NOT_THE_LIMIT_SIZE,
+                      Reason.OUTSIDE_SPREAD):
+            return self._forced_bet_clauses() + (("reopen.half-bet-rule",) if self.last_full_by_half_bet else ())
+        return ()
+
+    def _posted_dead(self, seat: int) -> bool:
+        g = self.game
+        return bool(g.antes[seat] or (g.dead_posts and g.dead_posts[seat]))
+
+    def _cap_context(self) -> tuple[str, ...]:
+        """What decided the count toward the cap: short all-ins, the big blind or a stud completion as the bet."""
+        out = []
+        if self.short_allins:
+            out.append("cap.short-allin-counts")
+        if self.street == 0 and self.game.blind_game and self.rules["full-bet-basis"] == "rulebook":
+            out.append("forced.blinds-live")
+        if self.bring_in_round and self.full_opened:
+            out.append("stud.completion")
+        return tuple(out)
+
+    def _short_blind_in_play(self) -> bool:
+        """forced.short-blind: the first round, a live blind posted short of its amount, no raise yet."""
+        g = self.game
+        if self.street != 0 or not g.blind_game or self.full_seq:
+            return False
+        return any(0 < s.contributed - (g.antes[i] + (g.dead_posts[i] if g.dead_posts else 0)) < g.blinds[i]
+                   and s.stack == 0 for i, s in enumerate(self.seats) if g.blinds[i] == g.big_blind)
+
+    def _forced_bet_clauses(self) -> tuple[str, ...]:
+        """forced.straddle / forced.short-blind when they set the call or the minimum raise."""
+        g = self.game
+        if self.street != 0 or not g.blind_game or self.full_seq:
+            return ()
+        out = ["forced.blinds-live"]
+        if g.seats > 2 and sum(b > 0 for b in g.blinds) >= 3:
+            out.append("forced.straddle")
+        if self._short_blind_in_play():
+            out.append("forced.short-blind")
+        return tuple(out)
+
     def _raise_refusal(self, seat: int) -> Reason | None:
         """Why this seat may not bet, raise or complete at all, or None if it may."""
         s = self.seats[seat]
@@ -305,13 +358,18 @@ class HandState:
     def _raise_right_clauses(self, seat: int) -> tuple[str, ...]:
         s, out = self.seats[seat], []
         if s.acted:
-            out.append("reopen.cumulative" if self.full_seq == s.full_seq_at_action else "raise.reopens")
+            any_raise = self.rules["reopen"] == "any-raise"
+            out.append("reopen.cumulative" if self.full_seq == s.full_seq_at_action and not any_raise
+                       else "raise.reopens")
+        if self.last_full_by_half_bet:
+            out.append("reopen.half-bet-rule")
         if s.checked:
             out.append("check-raise")
         if self.has_option(seat):
             out.append("option.big-blind")
         if cap.cap_in_force(self) is not None:
             out.append("cap.raises")
+            out.extend(self._cap_context())
             if self.raises_counted >= (cap.cap_in_force(self) or 0):
                 out.append("cap.heads-up")
         else:
@@ -353,7 +411,8 @@ class HandState:
         name = self.game.name_of(action.seat)
         if kind in legal.refusals and not self._option_open(legal, kind):
             reason = legal.refusals[kind]
-            raise IllegalAction(reason, f"{name} may not {kind}: {self._describe(reason)}")
+            raise IllegalAction(reason, f"{name} may not {kind}: {self._describe(reason)}",
+                                reason.clauses + self.context_clauses(reason))
         if kind is Kind.FOLD:
             if legal.fold_penalized:
                 return Verdict(penalized=True, reason=Reason.FOLD_WHEN_CHECK_PENALIZED,
@@ -391,7 +450,8 @@ class HandState:
             else:
                 reason = Reason.BELOW_MINIMUM_BET if legal.is_bet else Reason.BELOW_MINIMUM_RAISE
             raise IllegalAction(reason, f"{name} may {action.kind} to {show(low)} at least "
-                                        f"(all-in excepted), not {show(to)}")
+                                        f"(all-in excepted), not {show(to)}",
+                                reason.clauses + self.context_clauses(reason))
         if to > high:
             all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
             if to > all_in:
@@ -462,19 +522,26 @@ class HandState:
         completes = completion and to - self.full_level >= size
         full = completes or reopening.counts_as_full(self, increment)
         voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
+        # cap.short-allin-counts: an all-in raise short of a full one counts toward the cap as the rule
+        # set says, even when the half-bet rule lets it reopen the betting.
+        short_all_in = s.stack == 0 and not completes and increment < self.full_raise
+        counts = cap.short_allin_counts(self, increment) if short_all_in else True
+        if short_all_in:
+            self.short_allins += 1
+        self.last_raise_short = s.stack == 0 and increment < size  # below the street's bet (limit)
         if full:
             self.full_seq += 1
             self.full_level = to
+            self.last_full_by_half_bet = not completes and increment < self.full_raise
             if voluntary or self.game.structure is not Structure.FIXED_LIMIT:
-                self.full_raise = max(self.full_raise, increment) if voluntary else max(increment, 0)
-                if not voluntary and self.game.structure is Structure.SPREAD_LIMIT:
-                    self.full_raise = max(self.full_raise, self.game.streets[self.street].spread[0])
-            if self.full_opened:
+                # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far.
+                self.full_raise = max(self.full_raise, increment)
+            if not self.full_opened:
+                self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
+            elif counts:
                 self.raises_counted += 1
-            else:
-                self.full_opened = True
         else:
-            if self.full_opened and cap.short_allin_counts(self, increment):
+            if self.full_opened and counts:
                 self.raises_counted += 1
             if self.game.structure is Structure.FIXED_LIMIT and to - self.full_level >= size:
                 self.full_level = to  # the short all-ins add up past a full bet: nothing left to complete

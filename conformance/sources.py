@@ -1,0 +1,35 @@
+"""Where scenario text comes from: a file or standard input, and whether it is PHH."""
+from __future__ import annotations
+
+import sys
+import tomllib
+from pathlib import Path
+
+from .scenario import ScenarioError
+
+
+def read_source(path: str) -> tuple[str, str]:
+    """(text, source name) of a file path, or of standard input for '-'."""
+    if path == "-":
+        return sys.stdin.read(), "<stdin>"
+    try:
+        return Path(path).read_text(encoding="utf-8"), path
+    except FileNotFoundError:
+        raise ScenarioError(path, "cannot read the file: no such file") from None
+    except OSError as err:
+        raise ScenarioError(path, f"cannot read the file: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(path, "not a UTF-8 text file") from None
+
+
+def looks_like_phh(text: str, name: str = "") -> bool:
+    """A .phh/.phhs name, or TOML with a ``variant`` key (or tables that all have one)."""
+    if name.lower().endswith((".phh", ".phhs")):
+        return True
+    try:
+        doc = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return False
+    if "variant" in doc:
+        return True
+    return bool(doc) and all(isinstance(v, dict) and "variant" in v for v in doc.values())
