@@ -71,6 +71,7 @@ class HandState:
         self.last_round_free = False  # the last round to end was all checks (round.free)
         self.actor: int | None = None
         self._legal: LegalActions | None = None  # legal() of the current decision, computed once
+        self._legal_explained = False
         self._post_forced_bets()
         self._begin_round()
 
@@ -215,11 +216,17 @@ class HandState:
 
     def legal(self) -> LegalActions:
         """The actor's options with amounts, the clauses that decide each, and why others are closed."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
+        if self._legal is None or not self._legal_explained:
+            self._legal, self._legal_explained = self._compute_legal(explain=True), True
         return self._legal
 
-    def _compute_legal(self) -> LegalActions:
+    def options(self) -> LegalActions:
+        """The same options and amounts as ``legal()``, without the deciding clauses (faster)."""
+        if self._legal is None:
+            self._legal, self._legal_explained = self._compute_legal(explain=False), False
+        return self._legal
+
+    def _compute_legal(self, explain: bool = True) -> LegalActions:
         seat = self.actor
         if seat is None:
             reason = Reason.HAND_OVER if self.hand_over else Reason.ROUND_OVER
@@ -237,6 +244,8 @@ class HandState:
             clauses[Kind.COMPLETE] = ("stud.bring-in", "stud.completion")
             # stud.bring-in: the low card may open for a full bet instead (Robert's, Seven-Card Stud)
             complete = min(small_bet, s.stack + s.bet) if s.stack + s.bet > bring else None
+            if complete is None:
+                refusals[Kind.COMPLETE] = Reason.COVERED
             return LegalActions(actor=seat, bring_in=bring, complete_to=complete,
                                 refusals=refusals, clauses=clauses)
         refusals[Kind.BRING_IN] = Reason.BRING_IN_NOT_DUE
@@ -254,7 +263,8 @@ class HandState:
         # Checking (check.nothing-owed, check.blinds-live, option.big-blind)
         check = owed == 0
         if check:
-            clauses[Kind.CHECK] = ("check.nothing-owed",) + (("option.big-blind",) if self.has_option(seat) else ())
+            if explain:
+                clauses[Kind.CHECK] = ("check.nothing-owed",) + (("option.big-blind",) if self.has_option(seat) else ())
         else:
             blind_round = self.street == 0 and g.blind_game and not any(x.acted for x in self.seats if x.bet > 0)
             refusals[Kind.CHECK] = Reason.CHECK_FACING_BLIND if blind_round else Reason.CHECK_FACING_BET
@@ -262,9 +272,10 @@ class HandState:
         call = None
         if owed > 0:
             call = min(owed, s.stack)
-            clauses[Kind.CALL] = ("call.match",) + (("call.all-in-for-less",) if call < owed else ()) \
-                + (("forced.short-blind",) if self._short_blind_in_play() else ()) \
-                + (("forced.dead-money",) if self.street == 0 and self._posted_dead(seat) else ())
+            if explain:
+                clauses[Kind.CALL] = ("call.match",) + (("call.all-in-for-less",) if call < owed else ()) \
+                    + (("forced.short-blind",) if self._short_blind_in_play() else ()) \
+                    + (("forced.dead-money",) if self.street == 0 and self._posted_dead(seat) else ())
         else:
             refusals[Kind.CALL] = Reason.NOTHING_TO_CALL
         # Betting, raising, completing
@@ -272,7 +283,7 @@ class HandState:
         reason = self._raise_refusal(seat)
         if reason is None:
             b = sizing.bounds(self, seat)
-            extra = self._raise_right_clauses(seat) + self._forced_bet_clauses()
+            extra = self._raise_right_clauses(seat) + self._forced_bet_clauses() if explain else ()
             if b.complete_to is not None:
                 complete_to = b.complete_to
                 clauses[Kind.COMPLETE] = b.clauses + extra
@@ -406,11 +417,11 @@ class HandState:
         if action.seat != self.actor:
             raise IllegalAction(Reason.NOT_YOUR_TURN,
                                 f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s")
-        legal = self.legal()
+        legal = self.options()
         kind = action.kind
         name = self.game.name_of(action.seat)
-        if kind in legal.refusals and not self._option_open(legal, kind):
-            reason = legal.refusals[kind]
+        if not self._option_open(legal, kind):
+            reason = self.legal().refusals[kind]
             raise IllegalAction(reason, f"{name} may not {kind}: {self._describe(reason)}",
                                 reason.clauses + self.context_clauses(reason))
         if kind is Kind.FOLD:
@@ -475,7 +486,7 @@ class HandState:
     def apply(self, action: Action) -> Verdict:
         """Perform ``action`` (after verifying it) and move the hand on."""
         verdict = self.verify(action)
-        legal = self.legal()
+        legal = self.options()
         self._legal = None  # the state changes below
         seat, s = action.seat, self.seats[action.seat]
         kind = action.kind
