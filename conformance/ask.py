@@ -115,8 +115,11 @@ class Answerer:
     # ------------------------------------------------------------ answers
 
     def answer(self, q: Question) -> dict:
+        from . import talk_answers as talk
+
         handler = {"who": self._who, "what": self._what, "can": self._can, "round": self._round,
-                   "pots": self._pots}[q.kind]
+                   "pots": self._pots, "action": lambda q: talk.answer_action(self, q),
+                   "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
         answer, clauses, explanation, extra = handler(q)
         out = {
             "question": q.text,
@@ -203,6 +206,12 @@ class Answerer:
         to = None
         if q.amount is not None:
             to = self._units(q.amount)
+        if self.scenario.talk:  # table talk that binds this player decides first (docs/table-talk.md)
+            from .talk_answers import can_hook
+
+            decided = can_hook(self, seat, q.verb, to)
+            if decided is not None:
+                return decided
         if q.verb == ALL_IN:
             return self._can_all_in(seat)
         kind: Kind = q.verb

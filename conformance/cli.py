@@ -51,6 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
     cv = sub.add_parser("convert", help="table script -> PHH, or PHH -> table script")
     cv.add_argument("file")
     cv.add_argument("-o", "--output", help="write here instead of standard output")
+
+    from .suite_cli import register
+
+    register(sub)  # conform, profile, vectors
     return parser
 
 
@@ -58,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        if hasattr(args, "handler"):
+            return args.handler(args)
         return COMMANDS[args.command](args)
     except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError) as err:
         print(f"betlaw: error: {err}", file=sys.stderr)

@@ -15,6 +15,7 @@ from decimal import Decimal
 from betlaw.model.game import VARIANTS, Game, GameError, Opening, Street, Structure
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
+from . import talk
 from .scenario import OTHER_PLAYER_VERBS, PLAYER_VERBS, Event, Scenario, ScenarioError, Units, to_decimal
 
 SCENARIO_FIELDS = {
@@ -25,6 +26,8 @@ SCENARIO_FIELDS = {
     "_betlaw_bring_in_seat": "stud: who brings in (p1..pN)",
     "_betlaw_first_actors": "stud: who opens each betting round (p1..pN, or \"\" when unknown)",
     "_betlaw_may_open": "opening requirement met, per seat (true/false)",
+    "_betlaw_events": "table talk: what players say, the chips they place, gestures (docs/table-talk.md)",
+    "_betlaw_chips": "the chip values in play, e.g. [100, 500, 1000] (docs/table-talk.md)",
 }
 ACTION = re.compile(r"^\s*(?:(d)\s+(dh|db)\b(.*)|p(\d+)\s+(\S+)(.*))$")
 HOLE_CARDS = {"NT": 2, "NS": 2, "PO": 4, "FT": 2, "FO/8": 4, "N2L1D": 5, "F2L3D": 5, "FB": 4,
@@ -128,8 +131,9 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         raise ScenarioError(f"{where}actions", "expected a list of action strings")
     parsed = [_parse_action(i, text, n, where) for i, text in enumerate(actions)]
     chip_unit = fields.get("_betlaw_chip_unit")
+    talk_raw, talk_amounts = talk.read_raw(fields, n, len(parsed), fields.get("players"), where)
     amounts = stacks + antes + [abs(b) for b in blinds] + list(numbers.values()) + \
-        [x for pair in spreads for x in pair] + [a for (_, _, _, a) in parsed if a is not None]
+        [x for pair in spreads for x in pair] + [a for (_, _, _, a) in parsed if a is not None] + talk_amounts
     units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"))
     for i, s in enumerate(stacks):
         if not s > 0:
@@ -166,8 +170,9 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         )
     except GameError as err:
         raise ScenarioError(f"{where}{err.field}", str(err).split(": ", 1)[-1]) from None
+    table_talk, denominations = talk.build(talk_raw, fields.get("_betlaw_chips"), units, where)
     return Scenario(game=game, events=events, preset=preset, overrides=overrides, source=source, key=key,
-                    fields=dict(fields))
+                    fields=dict(fields), talk=table_talk, denominations=denominations)
 
 
 def _rule_fields(fields: dict, where: str) -> tuple[str | None, dict]:

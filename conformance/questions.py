@@ -31,6 +31,13 @@ WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what are (?P<p2>.+?)(?:'s|s') op
                   r"what are the options for (?P<p3>.+?))$")
 ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|finished)|"
                    r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished))$")
+# Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
+_POSS = r"(?:'s|s')"
+_THING = r"(?:(?:out[- ]of[- ]turn|oot) )?(?:action|bet|raise|call|check|fold|declaration|words|chips)"
+ACTION = re.compile(rf"^(?:what is (?P<p1>.+?){_POSS} action|what action is (?P<p2>.+?) bound to|"
+                    rf"what is (?P<p3>.+?) bound to|what did (?P<p4>.+?) (?:do|declare))$")
+OOT = re.compile(rf"^what happens (?:to|with) (?P<p1>.+?){_POSS} {_THING}$")
+BINDING = re.compile(rf"^(?:is (?P<p1>.+?){_POSS} {_THING} binding|is (?P<p2>.+?) bound)$")
 POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|what are the pots and side pots|pots|"
                   r"show the pots|who can win which pot)$")
 
@@ -44,7 +51,7 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     text: str
-    kind: str  # "who", "what", "can", "round", "pots"
+    kind: str  # "who", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
     player: str | None = None
     verb: Kind | str | None = None
     amount: Decimal | None = None
@@ -80,6 +87,9 @@ def parse(text: str) -> Question:
         return Question(text, "round")
     if POTS.match(t):
         return Question(text, "pots")
+    for kind, pattern in (("action", ACTION), ("oot", OOT), ("binding", BINDING)):
+        if m := pattern.match(t):
+            return Question(text, kind, player=next(g for g in m.groups() if g))
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2")
         return Question(text, "can", player=m.group("player"), verb=VERBS[m.group("verb")],
@@ -93,4 +103,5 @@ def parse(text: str) -> Question:
                                   "complete, bring in, go all-in (shove)")
     raise QuestionError(first, f"cannot parse {text!r}; ask 'who acts?', 'what can pN do?', "
                                "'can pN fold|check|call|bet|raise|complete [to AMOUNT]?', "
-                               "'is the round over?' or 'what are the pots?'")
+                               "'is the round over?', 'what are the pots?', "
+                               "'what is pN's action?' or 'is pN's action binding?'")

@@ -51,6 +51,8 @@ class Scenario:
     source: str = "-"
     key: str | None = None  # table key in a .phhs file
     fields: dict = field(default_factory=dict)  # every TOML field as read (kept for writing back)
+    talk: tuple = ()  # _betlaw_events: table talk (betlaw.model.declarations.TableEvent), chip units
+    denominations: tuple = ()  # _betlaw_chips: the chip values in play, chip units
 
     def rules(self, preset: str | None = None, overrides: dict | None = None) -> RuleSet:
         """The scenario's own rules, then the command line's on top (the command line wins)."""

@@ -1,0 +1,176 @@
+"""Conformance reports: JSON Lines (header, one line per vector, footer), and a human summary in
+Markdown and HTML (counts, the compliance figure and how it counts, a matrix of clauses by outcome,
+the deviations with their clauses, and why vectors were skipped)."""
+from __future__ import annotations
+
+import html
+import json
+import re
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from betlaw.spec.catalogue import catalogue
+
+from .runner import OUTCOMES, Run
+
+
+def _betlaw_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("betlaw")
+    except Exception:  # noqa: BLE001
+        return "0"
+
+
+def header(run: Run) -> dict:
+    return {"type": "header", "engine": run.engine, "engine_version": str(run.implementation.get("version", "?")),
+            "implementation": run.implementation, "rules": run.rules.name,
+            "rule_values": {k: v for k, v in run.rules.values.items()},
+            "engine_cannot_set": run.unsupported_switches, "profile": run.profile,
+            "suite_version": run.manifest.get("suite_version", "?"), "suite": run.suite_path,
+            "betlaw_version": _betlaw_version(), "started": run.started}
+
+
+def footer(run: Run) -> dict:
+    return {"type": "footer", "counts": run.counts(), **run.compliance(), "seconds": run.seconds,
+            "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+
+
+def jsonl(run: Run) -> str:
+    lines = [header(run)]
+    for r in run.results:
+        lines.append({"type": "vector", **{k: v for k, v in r.items() if k != "vector_clauses"}})
+    lines.append(footer(run))
+    return "".join(json.dumps(x, sort_keys=True) + "\n" for x in lines)
+
+
+def clause_matrix(run: Run) -> list[tuple[str, dict, int]]:
+    """(clause, outcome counts over the vectors exercising it, deviations citing it), catalogue order."""
+    counts: dict = defaultdict(Counter)
+    cited: Counter = Counter()
+    for r in run.results:
+        for c in r.get("vector_clauses", []):
+            counts[c][r["outcome"]] += 1
+        if r["outcome"] == "failed":
+            for c in r.get("clauses", []):
+                cited[c] += 1
+    order = list(catalogue())
+    ids = sorted(set(counts) | set(cited), key=lambda c: order.index(c) if c in order else len(order))
+    return [(c, {o: counts[c][o] for o in OUTCOMES}, cited[c]) for c in ids]
+
+
+def _groups(run: Run) -> list[tuple[str, list[dict]]]:
+    """Deviations grouped by what diverged and the clauses named, largest group first."""
+    groups: dict = defaultdict(list)
+    for r in run.results:
+        if r["outcome"] != "failed":
+            continue
+        what = re.sub(r"\d+", "N", r.get("divergence", {}).get("what", "?"))
+        groups[(what, tuple(r.get("clauses", [])))].append(r)
+    return sorted(((f"{w} [{', '.join(c)}]", rs) for (w, c), rs in groups.items()), key=lambda g: -len(g[1]))
+
+
+def markdown(run: Run) -> str:
+    c = run.counts()
+    comp = run.compliance()
+    pct = lambda x: "n/a" if x is None else f"{100 * x:.1f}%"  # noqa: E731
+    out = [f"# Conformance report: {run.engine} {run.implementation.get('version', '')}", "",
+           "| | |", "|---|---|",
+           f"| engine | {run.engine} {run.implementation.get('version', '')} |",
+           f"| rule set | {run.rules.name} |",
+           f"| suite | {run.manifest.get('suite_version', '?')} ({run.suite_path}) |",
+           f"| betlaw | {_betlaw_version()} |",
+           f"| started | {run.started} ({run.seconds} s) |"]
+    if run.unsupported_switches:
+        out.append(f"| engine cannot be set to | {', '.join(f'{k}={v}' for k, v in run.unsupported_switches.items())} |")
+    out += ["", "## Outcomes", "", "| passed | failed | skipped | errored | compliance | strict |",
+            "|---:|---:|---:|---:|---:|---:|",
+            f"| {c['passed']} | {c['failed']} | {c['skipped']} | {c['errored']} | {pct(comp['compliance'])} "
+            f"| {pct(comp['strict'])} |", "", comp["rule"], ""]
+    skips = Counter((r.get("skip_kind"), r.get("requirement", "").split(" in ")[0].split(" (")[0])
+                    for r in run.results if r["outcome"] == "skipped")
+    if skips:
+        out += ["## Skipped", "", "| why | requirement | vectors |", "|---|---|---:|"]
+        for (kind, req), n in skips.most_common():
+            out.append(f"| {'rule set differs' if kind == 'rule-set' else 'engine cannot express'} | {req} | {n} |")
+        out.append("")
+    out += ["## Clauses by outcome", "",
+            "Vectors exercising each clause, by outcome; *cited* counts the deviations whose first divergence "
+            "the clause decides.", "",
+            "| clause | passed | failed | skipped | errored | cited |", "|---|---:|---:|---:|---:|---:|"]
+    for clause, n, cited in clause_matrix(run):
+        out.append(f"| {clause} | {n['passed']} | {n['failed']} | {n['skipped']} | {n['errored']} | {cited} |")
+    out.append("")
+    groups = _groups(run)
+    if groups:
+        out += ["## Deviations", ""]
+        for title, rs in groups:
+            smallest = min(rs, key=lambda r: (r.get("actions", 0), r["id"]))
+            out += [f"### {title}: {len(rs)} vector{'s' if len(rs) != 1 else ''}", "",
+                    f"- smallest: `{smallest['id']}`: {smallest['detail']}"]
+            for r in rs[:8]:
+                if r is not smallest:
+                    out.append(f"- `{r['id']}`: {r['detail']}")
+            if len(rs) > 9:
+                out.append(f"- ... and {len(rs) - 9} more (see the JSON Lines report)")
+            out.append("")
+    errored = [r for r in run.results if r["outcome"] == "errored"]
+    if errored:
+        out += ["## Errored", ""] + [f"- `{r['id']}`: {r['detail']}" for r in errored[:30]] + [""]
+    return "\n".join(out) + "\n"
+
+
+def html_report(run: Run) -> str:
+    """The Markdown summary as a small self-contained HTML page (tables rendered)."""
+    body = []
+    in_table = False
+    for line in markdown(run).splitlines():
+        if line.startswith("|"):
+            cells = [html.escape(x.strip()) for x in line.strip("|").split("|")]
+            if all(set(x) <= set("-:") for x in cells):
+                continue
+            if not in_table:
+                body.append("<table>")
+                in_table = True
+                tag = "th"
+            else:
+                tag = "td"
+            body.append("<tr>" + "".join(f"<{tag}>{x}</{tag}>" for x in cells) + "</tr>")
+            continue
+        if in_table:
+            body.append("</table>")
+            in_table = False
+        text = html.escape(line)
+        text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
+        if line.startswith("### "):
+            body.append(f"<h3>{text[4:]}</h3>")
+        elif line.startswith("## "):
+            body.append(f"<h2>{text[3:]}</h2>")
+        elif line.startswith("# "):
+            body.append(f"<h1>{text[2:]}</h1>")
+        elif line.startswith("- "):
+            body.append(f"<li>{text[2:]}</li>")
+        elif line.strip():
+            body.append(f"<p>{text}</p>")
+    if in_table:
+        body.append("</table>")
+    style = ("body{font-family:sans-serif;max-width:70em;margin:2em auto}table{border-collapse:collapse}"
+             "td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}td:first-child,th:first-child"
+             "{text-align:left}code{background:#f4f4f4}")
+    return (f"<!doctype html><html><head><meta charset='utf-8'><title>betlaw conformance: "
+            f"{html.escape(run.engine)}</title><style>{style}</style></head><body>\n" + "\n".join(body)
+            + "\n</body></html>\n")
+
+
+def write(run: Run, directory: Path | str) -> dict:
+    """Write <engine>-<rules>.jsonl, .md and .html into ``directory``; return the paths."""
+    d = Path(directory)
+    d.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{run.engine}-{run.rules.name}").strip("_")
+    paths = {"jsonl": d / f"{stem}.jsonl", "markdown": d / f"{stem}.md", "html": d / f"{stem}.html"}
+    paths["jsonl"].write_text(jsonl(run), encoding="utf-8")
+    paths["markdown"].write_text(markdown(run), encoding="utf-8")
+    paths["html"].write_text(html_report(run), encoding="utf-8")
+    return {k: str(v) for k, v in paths.items()}

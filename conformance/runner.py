@@ -1,0 +1,405 @@
+"""Run the conformance suite against an engine harness: ``betlaw conform``.
+
+For every vector: skipped if the engine cannot express it (structure, feature, seat count: from the
+profile it declares, or its own ``skipped`` reply) or if the vector's expectations need switch
+values the rule set does not have; otherwise the harness replays it in a subprocess and the runner
+compares every checkpoint: passed, failed (the first divergence, with the clause), or errored (the
+engine crashed, hung or broke the protocol; the run goes on with a fresh harness).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from betlaw.model.actions import Kind
+from betlaw.model.errors import IllegalAction
+from betlaw.model.state import HandState
+from betlaw.model.turn_order import turn_clauses
+from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
+
+from .harness.client import HarnessClient, python_module
+from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite
+
+ENGINES = {
+    "model": "betlaw.conformance.harness.model",
+    "pokerkit": "betlaw.conformance.adapters.pokerkit",
+    "open_spiel": "betlaw.conformance.adapters.open_spiel",
+    "texasholdem": "betlaw.conformance.adapters.texasholdem",
+    "clubs": "betlaw.conformance.adapters.clubs",
+    "pypokerengine": "betlaw.conformance.adapters.pypokerengine",
+}
+ALIASES = {"openspiel": "open_spiel", "open-spiel": "open_spiel", "universal_poker": "open_spiel"}
+OUTCOMES = ("passed", "failed", "skipped", "errored")
+
+
+def engine_command(engine: str) -> list[str]:
+    name = ALIASES.get(engine, engine)
+    if name not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)} (or --harness COMMAND)")
+    return python_module(ENGINES[name])
+
+
+# ---------------------------------------------------------------- the rule set to judge under
+
+
+def closest_rules(profile: dict) -> RuleSet:
+    """The preset that agrees with the most of the engine's switch values, with the switches it cannot
+    meet overridden by the engine's own (first listed) value."""
+    supported = profile.get("switches", {})
+    hint = profile.get("preset")
+
+    def score(item):
+        name, preset = item
+        agree = sum(1 for k, values in supported.items() if k in preset.values and preset.values[k] in values)
+        return (agree, name == hint)
+
+    name, preset = max(PRESETS.items(), key=score)
+    overrides = {}
+    for key, values in supported.items():
+        if key in SWITCHES and values and preset.values.get(key) not in values:
+            v = values[0]
+            overrides[key] = "none" if v is None else str(v)
+    return resolve(name, overrides)
+
+
+def rules_message(rules: RuleSet) -> dict:
+    return {"name": rules.name, "preset": rules.name.split(" + ")[0],
+            "values": {k: rules.values[k] for k in SWITCHES}}
+
+
+# ---------------------------------------------------------------- comparison
+
+
+def _label(seat) -> str:
+    return "nobody" if seat is None else f"p{seat + 1}"
+
+
+def _state_at(vector: dict, rules: RuleSet, at: int) -> HandState | None:
+    try:
+        state = HandState(game_of(vector), rules)
+        for a in vector["actions"][:at]:
+            state.apply(action_of(a))
+        return state
+    except Exception:  # noqa: BLE001
+        return None
+
+
+KEY_KINDS = {"fold": (Kind.FOLD,), "check": (Kind.CHECK,), "call": (Kind.CALL,),
+             "raise_to": (Kind.BET, Kind.RAISE, Kind.COMPLETE), "bring_in": (Kind.BRING_IN,),
+             "fold_penalized": (Kind.FOLD,)}
+
+
+def _clauses_for(vector: dict, rules: RuleSet, at: int, key: str) -> list[str]:
+    """The clauses that decide ``key`` at checkpoint ``at`` (from the model)."""
+    state = _state_at(vector, rules, at)
+    if state is None:
+        return []
+    if key in ("actor", "street", "round_over"):
+        return list(turn_clauses(state)) if state.actor is not None else (
+            ["round.all-fold"] if state.live_players() < 2 else ["round.end"])
+    if key == "pots":
+        return ["pots.side"]
+    L = state.legal()
+    out: list[str] = []
+    for kind in KEY_KINDS.get(key, ()):
+        if kind in L.clauses:
+            out += L.clauses[kind]
+        elif kind in L.refusals:
+            out += L.refusals[kind].clauses
+    return list(dict.fromkeys(out))
+
+
+def _expected_legal(cp: dict) -> dict | None:
+    L = cp.get("legal")
+    if L is None:
+        return None
+    rng = None
+    if L["bet_or_raise"]:
+        rng = [L["bet_or_raise"]["min_to"], L["bet_or_raise"]["max_to"]]
+    elif L["complete_to"] is not None:
+        rng = [L["complete_to"], L["complete_to"]]
+    return {"fold": L["fold"], "fold_penalized": L["fold_penalized"], "check": L["check"], "call": L["call"],
+            "raise_to": rng, "bring_in": L["bring_in"]}
+
+
+def _show(v) -> str:
+    if v is None:
+        return "none"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v):
+        return str(v[0]) if v[0] == v[1] else f"{v[0]}..{v[1]}"
+    return json.dumps(v)
+
+
+def _pots_norm(pots) -> list:
+    return [(p["amount"], tuple(sorted(p["eligible"]))) for p in pots]
+
+
+def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
+    """One vector's outcome from the harness reply."""
+    if "skipped" in reply:
+        s = reply["skipped"]
+        return {"outcome": "skipped", "skip_kind": "unsupported", "detail": s.get("message", ""),
+                "requirement": s.get("requirement")}
+    if "errored" in reply:
+        return {"outcome": "errored", "detail": reply["errored"].get("message", "errored")}
+    result = reply.get("result") or {}
+    obs_by_at = {o.get("at"): o for o in result.get("observations", [])}
+    stopped = result.get("stopped")
+    prev_street = None
+    unchecked: set[str] = set()
+
+    def fail(at: int, what: str, expected, got, clauses: list[str], extra: str = "") -> dict:
+        actor = next((cp["actor"] for cp in vector["checkpoints"] if cp["at"] == at), None)
+        where = f"checkpoint {at} (after {at} action{'s' if at != 1 else ''}, {_label(actor)} to act)"
+        detail = f"{where}: {what}: expected {_show(expected)}, engine {_show(got)}{extra}"
+        return {"outcome": "failed", "detail": detail, "clauses": clauses,
+                "divergence": {"checkpoint": at, "what": what, "expected": expected, "engine": got}}
+
+    for cp in vector["checkpoints"]:
+        at = cp["at"]
+        if stopped is not None and stopped.get("at", -1) < at:
+            break
+        obs = obs_by_at.get(at)
+        if obs is None:
+            return {"outcome": "errored", "detail": f"the harness reported nothing for checkpoint {at}"}
+        if "actor" in obs and obs["actor"] != cp["actor"]:
+            return fail(at, "who acts", _label(cp["actor"]), _label(obs["actor"]),
+                        _clauses_for(vector, rules, at, "actor"))
+        if cp["actor"] is not None and obs.get("street") is not None and cp["street"] is not None \
+                and obs["street"] != cp["street"]:
+            return fail(at, "betting round", cp["street"], obs["street"], _clauses_for(vector, rules, at, "street"))
+        if "round_over" in cp and "actor" in obs:
+            engine_over = obs["actor"] is None or (prev_street is not None and obs.get("street") is not None
+                                                    and obs["street"] != prev_street)
+            if engine_over != cp["round_over"] and (obs.get("street") is not None or obs["actor"] is None):
+                return fail(at, "round over", cp["round_over"], engine_over,
+                            ["round.end"] + _clauses_for(vector, rules, at, "round_over"))
+        prev_street = obs.get("street")
+        exp = _expected_legal(cp)
+        got = obs.get("legal") or {}
+        if exp is not None:
+            for key in ("fold", "check", "call", "raise_to", "bring_in", "fold_penalized"):
+                if key not in got:
+                    unchecked.add(key)
+                    continue
+                g = got[key]
+                if key == "raise_to" and g is not None:
+                    g = list(g)
+                if g != exp[key]:
+                    return fail(at, f"legal {key.replace('_', ' ')}", exp[key], g,
+                                _clauses_for(vector, rules, at, key))
+        if "pots" in cp:
+            if obs.get("pots") is None:
+                unchecked.add("pots")
+            elif _pots_norm(obs["pots"]) != _pots_norm(cp["pots"]):
+                return fail(at, "pots", cp["pots"], obs["pots"], ["pots.side"])
+        results = obs.get("probes", [])
+        for i, probe in enumerate(cp.get("probes", [])):
+            r = results[i] if i < len(results) else None
+            if r is None:
+                return {"outcome": "errored", "detail": f"the harness reported no result for probe {i} at checkpoint {at}"}
+            outcome = r.get("outcome")
+            text = _action_text(probe["action"])
+            clauses = probe.get("clauses") or _clauses_for(vector, rules, at, _key_of(probe["action"]["kind"]))
+            if outcome == "inexpressible":
+                unchecked.add("inexpressible probes")
+                continue
+            if probe["expect"] == "illegal":
+                if outcome == "accepted":
+                    return fail(at, f"probe {text} ({probe['why']})", f"refused ({probe['reason']})", "accepted",
+                                clauses, _message(r))
+                if outcome == "converted":
+                    return fail(at, f"probe {text} ({probe['why']})", f"refused ({probe['reason']})",
+                                f"silently converted into {r.get('as', '?')}", clauses, _message(r))
+            else:
+                if outcome == "rejected":
+                    return fail(at, f"probe {text} ({probe['why']})", "accepted", "refused", clauses, _message(r))
+                if outcome == "converted":
+                    return fail(at, f"probe {text} ({probe['why']})", "accepted as given",
+                                f"silently converted into {r.get('as', '?')}", clauses, _message(r))
+        if stopped is not None and stopped.get("at") == at:
+            action = vector["actions"][at]
+            how = "refused" if stopped.get("outcome") == "rejected" else \
+                f"silently converted into {stopped.get('as', '?')}"
+            return fail(at, f"action {_action_text(action)}", "accepted", how,
+                        _clauses_for(vector, rules, at, _key_of(action["kind"])), _message(stopped))
+    out = {"outcome": "passed"}
+    if unchecked:
+        out["unchecked"] = sorted(unchecked)
+    return out
+
+
+def _key_of(kind: str) -> str:
+    return {"fold": "fold", "check": "check", "call": "call", "bring-in": "bring_in"}.get(kind, "raise_to")
+
+
+def _action_text(a: dict) -> str:
+    return f"p{a['seat'] + 1} {a['kind']}" + (f" to {a['to']}" if a.get("to") is not None else "")
+
+
+def _message(r: dict) -> str:
+    m = r.get("message")
+    return f" ({m})" if m else ""
+
+
+# ---------------------------------------------------------------- applicability
+
+
+def applicable(vector: dict, profile: dict, rules: RuleSet) -> dict | None:
+    """None if the vector is to be run; else the skip record."""
+    if vector["structure"] not in profile.get("structures", []):
+        return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"structure {vector['structure']}",
+                "detail": f"the engine does not implement {vector['structure']}"}
+    missing = [f for f in vector.get("features", []) if f not in profile.get("features", [])]
+    if missing:
+        return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"feature {missing[0]}",
+                "detail": f"the engine cannot express: {', '.join(missing)}"}
+    lo, hi = profile.get("seats", [2, 99])
+    n = vector["setup"]["seats"]
+    if not lo <= n <= hi:
+        return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"{n} seats",
+                "detail": f"the engine plays {lo} to {hi} seats"}
+    why = compatible(vector["rules"].get("requires", {}), effective(rules, game_of(vector)))
+    if why:
+        return {"outcome": "skipped", "skip_kind": "rule-set", "requirement": why,
+                "detail": f"the vector's expectations need {why}"}
+    return None
+
+
+# ---------------------------------------------------------------- the run
+
+
+@dataclass
+class Run:
+    engine: str
+    implementation: dict
+    profile: dict
+    rules: RuleSet
+    manifest: dict
+    suite_path: str
+    results: list[dict] = field(default_factory=list)
+    seconds: float = 0.0
+    started: str = ""
+    unsupported_switches: dict = field(default_factory=dict)
+
+    def counts(self) -> dict:
+        c = {k: 0 for k in OUTCOMES}
+        for r in self.results:
+            c[r["outcome"]] += 1
+        return c
+
+    def compliance(self) -> dict:
+        c = self.counts()
+        run = c["passed"] + c["failed"] + c["errored"]
+        unsupported = sum(1 for r in self.results if r.get("skip_kind") == "unsupported")
+        return {
+            "compliance": round(c["passed"] / run, 4) if run else None,
+            "strict": round(c["passed"] / (run + unsupported), 4) if run + unsupported else None,
+            "rule": ("compliance = passed / (passed + failed + errored): errored vectors count against the "
+                     "engine, skipped ones are left out; strict = passed / (passed + failed + errored + "
+                     "skipped as unsupported): vectors the engine cannot express count against it too. "
+                     "Vectors skipped because they need other rule-switch values never count."),
+        }
+
+    def deviations(self) -> list[dict]:
+        return [{"vector": r["id"], "clauses": r.get("clauses", []), "detail": r["detail"]}
+                for r in self.results if r["outcome"] == "failed"]
+
+    def summary_json(self) -> dict:
+        return {"engine": self.engine, "engine_version": str(self.implementation.get("version", "?")),
+                "rules": self.rules.name, "suite_version": self.manifest.get("suite_version", "?"),
+                "counts": self.counts(), "deviations": self.deviations()}
+
+
+def _progress(done: int, total: int, counts: dict) -> None:
+    width = 30
+    fill = int(width * done / total) if total else width
+    sys.stderr.write(f"\r[{'=' * fill}{' ' * (width - fill)}] {done}/{total}  "
+                     f"passed {counts['passed']} failed {counts['failed']} skipped {counts['skipped']} "
+                     f"errored {counts['errored']}")
+    sys.stderr.flush()
+
+
+def run_suite(engine: str | None = None, rules_name: str | None = None, overrides: dict | None = None,
+              suite: str | Path = SUITE_DIR, harness: list[str] | None = None, timeout: float = 10.0,
+              jobs: int = 1, progress: bool | None = None, select=None, ignore_requirements: bool = False) -> Run:
+    """Run the suite. ``select(vector) -> bool`` narrows it; ``ignore_requirements`` runs every vector the
+    engine can express whatever switch values it needs (for ``betlaw profile``)."""
+    manifest, vectors = load_suite(suite)
+    if select is not None:
+        vectors = [v for v in vectors if select(v)]
+    command = harness or engine_command(engine)
+    name = engine or " ".join(command)
+    started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    t0 = time.monotonic()
+    jobs = max(1, jobs)
+    clients = [HarnessClient(command, timeout=timeout) for _ in range(jobs)]
+    try:
+        hello = clients[0].start()
+        profile = hello.get("profile", {})
+        rules = resolve(rules_name, overrides) if rules_name or overrides else closest_rules(profile)
+        message = rules_message(rules)
+        reply = clients[0].configure(message)
+        for c in clients[1:]:
+            c.start()
+            c.configure(message)
+        run = Run(name, hello.get("implementation", {}), profile, rules, manifest, str(suite), started=started,
+                  unsupported_switches=reply.get("unsupported", {}) if isinstance(reply, dict) else {})
+        results: list[dict | None] = [None] * len(vectors)
+        todo: list[int] = []
+        for i, v in enumerate(vectors):
+            skip = applicable(v, profile, rules)
+            if skip is not None and (not ignore_requirements or skip["skip_kind"] != "rule-set"):
+                results[i] = {"id": v["id"], **skip}
+            else:
+                todo.append(i)
+        show = sys.stderr.isatty() if progress is None else progress
+        counts = {k: 0 for k in OUTCOMES}
+        for r in results:
+            if r is not None:
+                counts[r["outcome"]] += 1
+        lock = threading.Lock()
+        done = [len(vectors) - len(todo)]
+
+        def worker(client: HarnessClient, share: list[int]) -> None:
+            for i in share:
+                v = vectors[i]
+                values = effective(rules, game_of(v))
+                t = time.monotonic()
+                reply = client.run(v, values)
+                try:
+                    outcome = compare(v, reply, rules)
+                except Exception as err:  # noqa: BLE001 - a malformed reply is the harness's error
+                    outcome = {"outcome": "errored", "detail": f"malformed reply: {type(err).__name__}: {err}"}
+                outcome = {"id": v["id"], **outcome, "seconds": round(time.monotonic() - t, 4)}
+                if outcome["outcome"] == "failed" and not outcome.get("clauses"):
+                    outcome["clauses"] = [c["id"] for c in v.get("clauses", [])][:3]
+                with lock:
+                    results[i] = outcome
+                    counts[outcome["outcome"]] += 1
+                    done[0] += 1
+                    if show:
+                        _progress(done[0], len(vectors), counts)
+
+        threads = [threading.Thread(target=worker, args=(c, todo[k::jobs])) for k, c in enumerate(clients)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join()
+        if show:
+            sys.stderr.write("\n")
+        run.results = [r for r in results if r is not None]
+        for r, v in zip(run.results, vectors):
+            r.setdefault("vector_clauses", [c["id"] for c in v.get("clauses", [])])
+            r.setdefault("actions", len(v["actions"]))
+        run.seconds = round(time.monotonic() - t0, 2)
+        return run
+    finally:
+        for c in clients:
+            c.stop()

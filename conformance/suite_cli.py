@@ -1,0 +1,181 @@
+"""The conformance commands: ``betlaw conform``, ``betlaw profile`` and ``betlaw vectors``.
+
+Wire into the main parser with::
+
+    from . import suite_cli
+    suite_cli.register(sub)          # sub = parser.add_subparsers(...)
+
+then dispatch ``args.handler(args)`` for these commands (each handler returns an exit code).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import sys
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    from .runner import ENGINES
+
+    engines = ", ".join(ENGINES)
+    co = subparsers.add_parser("conform", help="run the conformance suite against an engine",
+                               description="Run the conformance suite against an engine harness and report, "
+                                           "vector by vector, where it deviates from the rules.")
+    _engine_options(co, engines)
+    co.add_argument("--rules", metavar="NAME", help="judge under this preset (default: the rule set closest to "
+                                                    "the engine's declared profile)")
+    co.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[], help="override one switch")
+    co.add_argument("--report", metavar="DIR", help="write JSON Lines, Markdown and HTML reports here")
+    co.add_argument("--json", action="store_true", help="print one JSON object")
+    co.add_argument("--only", metavar="PREFIX", action="append", default=[],
+                    help="run only vectors whose id starts with PREFIX (repeatable)")
+    co.add_argument("--progress", dest="progress", action="store_true", default=None,
+                    help="show the progress bar even when standard error is not a terminal")
+    co.add_argument("--no-progress", dest="progress", action="store_false")
+    co.set_defaults(handler=cmd_conform)
+
+    pr = subparsers.add_parser("profile", help="infer which switch values an engine's behaviour matches",
+                               description="Run every vector the engine can express and infer, for each rule "
+                                           "switch, the value its behaviour matches; list the deviations no "
+                                           "switch explains, each with a minimal vector.")
+    _engine_options(pr, engines)
+    pr.add_argument("--rules", metavar="NAME", help="configure the engine with this preset")
+    pr.add_argument("--json", action="store_true")
+    pr.set_defaults(handler=cmd_profile)
+
+    ve = subparsers.add_parser("vectors", help="generate or check the conformance suite")
+    vsub = ve.add_subparsers(dest="vectors_command", required=True, metavar="ACTION")
+    gen = vsub.add_parser("generate", help="(re)generate the suite deterministically")
+    gen.add_argument("--out", metavar="DIR", help="where to write (default: the checked-in suite)")
+    gen.add_argument("--per-cell", type=int, default=None, help="exploration hands per preset and structure")
+    gen.add_argument("--seed", type=int, default=None)
+    gen.set_defaults(handler=cmd_vectors_generate)
+    chk = vsub.add_parser("check", help="regenerate in a temporary directory; exit 1 if the suite differs")
+    chk.add_argument("--suite", metavar="DIR")
+    chk.set_defaults(handler=cmd_vectors_check)
+    val = vsub.add_parser("validate", help="validate every vector against the JSON Schema")
+    val.add_argument("--suite", metavar="PATH")
+    val.set_defaults(handler=cmd_vectors_validate)
+
+
+def _engine_options(p: argparse.ArgumentParser, engines: str) -> None:
+    p.add_argument("--engine", metavar="NAME", help=f"a bundled harness: {engines}")
+    p.add_argument("--harness", metavar="COMMAND", help="any harness speaking the protocol (docs/conformance.md), "
+                                                        "e.g. './my-engine --betlaw'")
+    p.add_argument("--suite", metavar="PATH", help="a suite directory or a .jsonl file (default: the bundled suite)")
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds per vector before the engine counts as hung")
+    p.add_argument("--jobs", type=int, default=1, help="harness processes run in parallel")
+
+
+def _harness_args(args) -> tuple[str | None, list[str] | None]:
+    if not args.engine and not args.harness:
+        raise SystemExit("betlaw: error: give --engine NAME or --harness COMMAND")
+    return args.engine, shlex.split(args.harness) if args.harness else None
+
+
+def cmd_conform(args) -> int:
+    from betlaw.spec.rulesets import parse_assignments
+
+    from . import report
+    from .runner import run_suite
+
+    engine, harness = _harness_args(args)
+    select = None
+    if args.only:
+        prefixes = tuple(args.only)
+        select = lambda v: v["id"].startswith(prefixes)  # noqa: E731
+    kwargs = {"suite": args.suite} if args.suite else {}
+    try:
+        run = run_suite(engine, args.rules, parse_assignments(args.rule), harness=harness, timeout=args.timeout,
+                        jobs=args.jobs, progress=args.progress, select=select, **kwargs)
+    except ValueError as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
+    except Exception as err:  # noqa: BLE001 - the harness would not even start
+        print(f"betlaw: error: the harness could not be started: {err}", file=sys.stderr)
+        return 2
+    paths = report.write(run, args.report) if args.report else None
+    if args.json:
+        print(json.dumps(run.summary_json(), indent=2))
+    else:
+        c = run.counts()
+        comp = run.compliance()
+        pct = "n/a" if comp["compliance"] is None else f"{100 * comp['compliance']:.1f}%"
+        print(f"{run.engine} {run.implementation.get('version', '')} under {run.rules.name}, suite "
+              f"{run.manifest.get('suite_version', '?')}: passed {c['passed']}, failed {c['failed']}, "
+              f"skipped {c['skipped']}, errored {c['errored']}; compliance {pct} "
+              f"(skipped vectors left out, errored ones counted as failures) in {run.seconds} s")
+        for d in run.deviations()[:20]:
+            print(f"  {d['vector']} [{', '.join(d['clauses'])}]: {d['detail']}")
+        if len(run.deviations()) > 20:
+            print(f"  ... {len(run.deviations()) - 20} more deviations" + (" (see the report)" if paths else ""))
+        if paths:
+            print(f"reports: {paths['jsonl']}, {paths['markdown']}, {paths['html']}")
+    c = run.counts()
+    return 1 if c["failed"] or c["errored"] else 0
+
+
+def cmd_profile(args) -> int:
+    from .profile import profile, text
+
+    engine, harness = _harness_args(args)
+    try:
+        result = profile(engine, args.suite, harness, args.timeout, args.jobs, args.rules)
+    except ValueError as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=2) if args.json else text(result), end="" if not args.json else "\n")
+    return 0
+
+
+def cmd_vectors_generate(args) -> int:
+    from . import vectors
+
+    out = Path(args.out) if args.out else vectors.SUITE_DIR
+    kwargs = {}
+    if args.per_cell is not None:
+        kwargs["per_cell"] = args.per_cell
+    if args.seed is not None:
+        kwargs["seed"] = args.seed
+    manifest = vectors.generate(out, **kwargs)
+    print(f"wrote {manifest['vectors']} vectors to {out} (suite {manifest['suite_version']})")
+    return 0
+
+
+def cmd_vectors_check(args) -> int:
+    from . import vectors
+
+    path = Path(args.suite) if args.suite else vectors.SUITE_DIR
+    diffs = vectors.check(path)
+    if diffs:
+        print("the suite is out of date; run 'betlaw vectors generate'. Differing: " + ", ".join(diffs))
+        return 1
+    print(f"{path}: up to date")
+    return 0
+
+
+def cmd_vectors_validate(args) -> int:
+    from . import schema as schema_mod
+    from . import vectors
+
+    _, vs = vectors.load_suite(args.suite) if args.suite else vectors.load_suite()
+    errors = schema_mod.validate_vectors(vs)
+    for e in errors[:20]:
+        print(e)
+    print(f"{len(vs)} vectors, {len(errors)} invalid")
+    return 1 if errors else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """A stand-alone entry point (``python -m betlaw.conformance.suite_cli``) until the lead wires it."""
+    parser = argparse.ArgumentParser(prog="betlaw")
+    sub = parser.add_subparsers(dest="command", required=True)
+    register(sub)
+    args = parser.parse_args(argv)
+    return args.handler(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

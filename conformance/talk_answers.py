@@ -1,0 +1,176 @@
+"""``betlaw ask`` about table talk: what a player's words, chips and gestures bind them to.
+
+Questions (docs/asking.md, docs/table-talk.md): "what is pN's action?", "what happens to pN's
+out-of-turn action?", "is pN's action binding?", and every "can pN ...?" question once pN's talk
+binds them ("can p2 still raise?"). Answered from :func:`betlaw.model.declarations.judge`.
+"""
+from __future__ import annotations
+
+from betlaw.model.actions import Kind
+from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, judge
+from betlaw.model.errors import IllegalAction
+from betlaw.model.state import HandState
+
+from .scenario import ScenarioError
+
+
+def judgement(answerer):
+    """The rulings of the scenario's table talk (computed once per Answerer)."""
+    cached = getattr(answerer, "_talk_judgement", None)
+    if cached is not None:
+        return cached
+    sc = answerer.scenario
+    moves = [Move(e.index, e.seat, e.verb, e.amount, e.text) for e in sc.events]
+    try:
+        result = judge(HandState(sc.game, answerer.rules), moves, sc.talk, sc.denominations)
+    except DeclarationError as err:
+        where = f"{sc.source}: _betlaw_events[{err.event.index}]" if err.event is not None else sc.source
+        raise ScenarioError(where, err.message) from None
+    except IllegalAction as err:  # a declared amount the model refuses: name it, never a traceback
+        raise ScenarioError(f"{sc.source}: _betlaw_events", str(err)) from None
+    answerer._talk_judgement = result
+    return result
+
+
+def ruling_for(answerer, seat: int, current_only: bool = False) -> Ruling | None:
+    if not answerer.scenario.talk:
+        return None
+    r = judgement(answerer).latest(seat)
+    if r is None or (current_only and not r.current):
+        return None
+    return r
+
+
+def summary(a, r: Ruling) -> str:
+    """The ruling in a few words, amounts in the scenario's units."""
+    def action_text() -> str:
+        act = r.action
+        if act is None:
+            return "no single action"
+        if act.kind is Kind.CALL:
+            s = a.state if a.state.actor == r.seat else None
+            return "call" + (f" {a.show(s.legal().call)}" if s is not None and s.legal().call else "")
+        if act.kind in AGGRESSION or act.kind is Kind.BRING_IN:
+            if act.to is None:
+                return f"{act.kind} (to {a.show(r.min_to)}-{a.show(r.max_to)})"
+            return f"{act.kind} to {a.show(act.to)}" + (" all-in" if r.all_in else "")
+        return str(act.kind)
+
+    if r.status == "bound":
+        text = action_text()
+    elif r.status in ("open", "discretion", "released"):
+        opts = [str(k) for k in r.options] or ["every option"]
+        text = " or ".join(opts) + (" (the TD's discretion)" if r.status == "discretion" else "")
+        if r.status == "released":
+            text = "not binding: " + text
+    elif r.status == "pending":
+        intent = r.intent
+        what = "it" if intent is None else (
+            " or ".join(str(k) for k in intent.options) if intent.status != "bound" or intent.action is None
+            else str(intent.action.kind) + (f" to {a.show(intent.action.to)}" if intent.action.to is not None else ""))
+        text = f"pending: backed up; binds to {what} unless the action changes"
+    elif r.status == "lapsed":
+        text = "nothing: the out-of-turn action lapsed"
+    else:
+        text = "nothing binds"
+    if r.make_up and r.status in ("bound", "discretion", "open") and r.make_up > 0:
+        text += f"; make up {a.show(r.make_up)}"
+    elif r.make_up and r.make_up < 0:
+        text += f"; {a.show(-r.make_up)} back"
+    return text
+
+
+def talk_json(a, r: Ruling) -> dict:
+    act = r.action
+    return {
+        "declared": r.declared,
+        "binding": r.binding,
+        "status": r.status,
+        "in_turn": r.in_turn,
+        "bound_to": None if act is None else {"kind": str(act.kind), "to": a.amount(act.to)},
+        "options": [str(k) for k in r.options],
+        "make_up": None if r.make_up is None else a.amount(max(r.make_up, 0)),
+        "returned": a.amount(max(-(r.make_up or 0), 0)),
+        "amount_range": None if r.min_to is None else {"min_to": a.amount(r.min_to), "max_to": a.amount(r.max_to)},
+        "penalized": r.penalized,
+        "reason_codes": list(r.codes),
+        "recorded": r.recorded,
+        "conflict": r.conflict,
+    }
+
+
+def _no_talk(a, seat: int):
+    name = a.who(seat)
+    return "none", [], f"{name} has no table talk in this hand (no _betlaw_events for {name}).", \
+        {"declared": None, "binding": None, "status": None}
+
+
+def _explain(a, r: Ruling) -> str:
+    text = f"{a.who(r.seat)}: {r.note}."
+    if r.recorded is not None:
+        text += f" The history records {r.recorded!r}" + (
+            ", which does not match." if r.conflict else ", as ruled.")
+    return text
+
+
+def answer_action(a, q):
+    seat = a.scenario.seat_of(q.player)
+    r = ruling_for(a, seat)
+    if r is None:
+        return _no_talk(a, seat)
+    return summary(a, r), list(r.clauses), _explain(a, r), talk_json(a, r)
+
+
+def answer_oot(a, q):
+    seat = a.scenario.seat_of(q.player)
+    r = ruling_for(a, seat)
+    if r is None:
+        return _no_talk(a, seat)
+    if r.in_turn:
+        answer = "binding: " + summary(a, r) if r.binding else summary(a, r)
+        text = f"{a.who(seat)} acted in turn, so nothing is backed up; " + _explain(a, r)
+        return answer, list(r.clauses), text, talk_json(a, r)
+    if r.status == "bound":
+        answer = "binding: " + summary(a, r)
+    elif r.status == "pending":
+        answer = summary(a, r)
+    else:
+        answer = summary(a, r)
+    return answer, list(r.clauses), _explain(a, r), talk_json(a, r)
+
+
+def answer_binding(a, q):
+    seat = a.scenario.seat_of(q.player)
+    r = ruling_for(a, seat)
+    if r is None:
+        return _no_talk(a, seat)
+    answer = {True: "yes", False: "no", None: "not yet"}[r.binding]
+    return answer, list(r.clauses), _explain(a, r), talk_json(a, r)
+
+
+def can_hook(a, seat: int, kind, to: int | None):
+    """A "can pN ...?" answer decided by pN's current table talk, or None (ask the betting model)."""
+    r = ruling_for(a, seat, current_only=True)
+    if r is None or r.status in ("lapsed", "refused"):
+        return None
+    if r.status == "released" and not r.options:
+        return None  # not binding, and the turn has not come: the betting model answers
+    aggressive = kind == "all-in" or kind in AGGRESSION
+    if r.status == "pending":
+        intent = r.intent
+        target = intent.action if intent is not None else None
+        ok = target is not None and (target.kind is kind or (aggressive and target.kind in AGGRESSION))
+        extra = talk_json(a, r)
+        text = f"{'yes' if ok else 'no'}: {_explain(a, r)} It is not {a.who(seat)}'s turn yet."
+        return ("yes" if ok else "no"), list(r.clauses) + ["turn.in-turn"], text, extra
+    if r.status == "bound" and r.action is not None:
+        bound = r.action.kind
+        ok = bound is kind or (aggressive and bound in AGGRESSION)
+        if ok and to is not None and r.action.to is not None and bound in AGGRESSION and to != r.action.to:
+            ok = False
+        if ok and to is not None and r.action.to is None and r.min_to is not None:
+            ok = r.min_to <= to <= r.max_to
+    else:
+        ok = kind in r.options or (aggressive and any(k in AGGRESSION for k in r.options))
+    verdict = "yes" if ok else "no"
+    return verdict, list(r.clauses), f"{verdict}: {summary(a, r)}. " + _explain(a, r), talk_json(a, r)

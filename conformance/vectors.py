@@ -1,0 +1,755 @@
+"""Conformance vectors: the format, the model oracle that fills in their expectations, and the
+deterministic generator of the checked-in suite (``betlaw vectors generate``).
+
+A vector is one hand: a table (``setup``), the actions taken in it, and at every decision point a
+checkpoint with what a conforming engine must show (who acts, the legal set with "to" amounts,
+whether the last action closed the round, the pots at the start of a later street) and probes: actions
+it must refuse (each with the reason code and clauses) or accept. docs/conformance.md has the
+format; ``conformance/schema/vector.schema.json`` is its JSON Schema.
+
+Sources, each recorded in the vector's ``source``:
+
+* ``worked-example``: every PHH scenario of ``tests/scenarios`` (the rule books' worked examples,
+  whose ``[[_expect]]`` answers the test-suite checks), replayed under its own rule set and under
+  each other rule set its expectations ask about;
+* ``exploration``: a seeded random walk through the model for every preset and structure, legal play
+  with illegal probes at the boundaries;
+* ``witness``: the solver's clause witnesses (issue 5) through :func:`witness_vectors`, a hook that is
+  empty until ``betlaw.spec.witnesses`` exists.
+
+Expectations always come from the model (``source.oracle``); the model is the reference
+implementation until the witnesses land.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.errors import IllegalAction, Reason
+from betlaw.model.game import Game, Opening, Street, Structure
+from betlaw.model.state import HandState
+from betlaw.spec.catalogue import catalogue
+from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
+
+FORMAT_VERSION = "1.0"
+GENERATOR = "betlaw.conformance.vectors"
+ORACLE = "betlaw-model"
+SUITE_DIR = Path(__file__).parent / "suite"
+SCENARIO_DIR = Path(__file__).resolve().parent.parent / "tests" / "scenarios"
+
+# The values a vector's requirements are computed over (cap: the effective cap for the game).
+CAP_VALUES = (None, 2, 3, 4, 5)
+STRUCTURE_KINDS = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud")
+EXPLORE_PER_CELL = 16  # hands per (preset, structure kind)
+EXPLORE_SEED = 20240601
+
+
+# ---------------------------------------------------------------- setup <-> Game
+
+
+def setup_of(game: Game) -> dict:
+    return {
+        "variant": game.variant,
+        "seats": game.seats,
+        "button": game.button,
+        "stacks": list(game.starting_stacks),
+        "antes": list(game.antes),
+        "blinds": list(game.blinds),
+        "dead_posts": list(game.dead_posts) if game.dead_posts else [0] * game.seats,
+        "bring_in": game.bring_in,
+        "bring_in_seat": game.bring_in_seat,
+        "first_actors": list(game.first_actors) if game.first_actors else [],
+        "may_open": list(game.may_open) if game.may_open is not None else None,
+        "streets": [{"name": s.name, "opening": str(s.opening), "bet_size": s.bet_size,
+                     "spread": list(s.spread) if s.spread else None} for s in game.streets],
+        "unit": str(game.unit),
+    }
+
+
+def game_of(vector: dict) -> Game:
+    s = vector["setup"]
+    return Game(
+        structure=Structure(vector["structure"]),
+        streets=tuple(Street(x["name"], Opening(x["opening"]), x["bet_size"],
+                             tuple(x["spread"]) if x["spread"] else None) for x in s["streets"]),
+        starting_stacks=tuple(s["stacks"]), antes=tuple(s["antes"]), blinds=tuple(s["blinds"]),
+        dead_posts=tuple(s["dead_posts"]), bring_in=s["bring_in"], bring_in_seat=s["bring_in_seat"],
+        first_actors=tuple(s["first_actors"]), may_open=tuple(s["may_open"]) if s["may_open"] is not None else None,
+        variant=s["variant"], unit=Decimal(s["unit"]), stud=s["bring_in_seat"] is not None or s["bring_in"] > 0,
+    )
+
+
+def action_json(a: Action) -> dict:
+    out = {"seat": a.seat, "kind": str(a.kind)}
+    if a.to is not None:
+        out["to"] = a.to
+    return out
+
+
+def action_of(d: dict) -> Action:
+    return Action(d["seat"], Kind(d["kind"]), d.get("to"))
+
+
+def rules_of(vector: dict) -> RuleSet:
+    """The rule set a vector's expectations were computed under."""
+    r = vector["rules"]
+    return resolve(r["preset"], {k: ("none" if v is None else str(v)) for k, v in r.get("overrides", {}).items()})
+
+
+# ---------------------------------------------------------------- the oracle
+
+
+def legal_json(state: HandState) -> dict | None:
+    L = state.legal()
+    if L.actor is None:
+        return None
+    return {
+        "fold": L.fold,
+        "fold_penalized": L.fold_penalized,
+        "check": L.check,
+        "call": L.call,
+        "bet_or_raise": None if L.bet_or_raise is None else
+        {"min_to": L.bet_or_raise[0], "max_to": L.bet_or_raise[1], "kind": "bet" if L.is_bet else "raise"},
+        "complete_to": L.complete_to,
+        "bring_in": L.bring_in,
+    }
+
+
+def _probe(state: HandState, action: Action, why: str) -> dict | None:
+    try:
+        verdict = state.verify(action)
+    except IllegalAction as err:
+        return {"action": action_json(action), "expect": "illegal", "reason": err.reason.code,
+                "clauses": list(err.clauses), "why": why}
+    expect = "penalized" if verdict.penalized else "legal"
+    return {"action": action_json(action), "expect": expect, "why": why,
+            **({"clauses": list(verdict.clauses)} if verdict.clauses else {})}
+
+
+def probes(state: HandState, out_of_turn: bool) -> list[dict]:
+    """Boundary probes at the current decision: illegal ones a conforming engine must refuse, and the
+    legal extremes it must accept."""
+    L = state.legal()
+    a = L.actor
+    if a is None:
+        return []
+    seat = state.seats[a]
+    total = seat.stack + seat.bet  # the seat's all-in "to" amount
+    structure = state.game.structure
+    out: list[dict] = []
+
+    def add(action: Action, why: str, want: str | None = None) -> None:
+        p = _probe(state, action, why)
+        if p is not None and (want is None or p["expect"] == want) and p not in out:
+            out.append(p)
+
+    aggressive = Kind.BET if state.call_level == 0 else Kind.RAISE
+    if L.bet_or_raise is not None:
+        lo, hi = L.bet_or_raise
+        kind = Kind.BET if L.is_bet else Kind.RAISE
+        add(Action(a, kind, lo), "the minimum bet or raise", "legal")
+        if hi != lo:
+            add(Action(a, kind, hi), "the maximum bet or raise", "legal")
+        if lo - 1 > state.call_level and lo < total:
+            add(Action(a, kind, lo - 1), "one chip below the minimum", "illegal")
+        if hi + 1 <= total:
+            add(Action(a, kind, hi + 1), "one chip above the maximum", "illegal")
+        elif structure is Structure.NO_LIMIT or hi == total:
+            add(Action(a, kind, total + 1), "more chips than the stack", "illegal")
+    elif L.complete_to is not None and L.bring_in is None:
+        add(Action(a, Kind.COMPLETE, L.complete_to), "the completion", "legal")
+        size = state.game.streets[state.street].bet_size
+        if state.call_level + size <= total:
+            add(Action(a, aggressive, state.call_level + size), "a raise on top instead of the completion", "illegal")
+    else:
+        reason = L.refusals.get(aggressive)
+        if reason not in (None, Reason.COVERED, Reason.NO_OPPONENT_TO_RAISE, Reason.BRING_IN_REQUIRED):
+            to = min(total, max(state.min_raise_to, state.call_level + 1))
+            if to > state.call_level:
+                why = {Reason.CAP_REACHED: "a raise past the cap", Reason.CAP_REACHED_HEADS_UP: "a raise past the cap",
+                       Reason.CHECK_RAISE_FORBIDDEN: "a check-raise"}.get(reason, "a raise when not reopened")
+                add(Action(a, aggressive, to), why, "illegal")
+    if L.bring_in is not None:
+        add(Action(a, Kind.BRING_IN), "the bring-in", "legal")
+        add(Action(a, Kind.FOLD), "a fold instead of the bring-in", "illegal")
+        if L.complete_to is not None:
+            add(Action(a, Kind.COMPLETE, L.complete_to), "the completion of the bring-in", "legal")
+    if L.call is not None:
+        add(Action(a, Kind.CHECK), "a check facing a bet", "illegal")
+    if not L.fold and L.bring_in is None:
+        add(Action(a, Kind.FOLD), "a fold when a check is possible", "illegal")
+    if out_of_turn:
+        for other in range(1, state.game.seats):
+            o = (a + other) % state.game.seats
+            s = state.seats[o]
+            if not s.folded and s.stack > 0:
+                kind = Kind.CALL if state.owed(o) > 0 else Kind.CHECK
+                add(Action(o, kind), "acting out of turn", "illegal")
+                break
+    return out
+
+
+def _pots(state: HandState) -> list[dict]:
+    return [{"amount": p.amount, "eligible": list(p.eligible)} for p in state.pots()]
+
+
+@dataclass
+class Expectations:
+    checkpoints: list[dict]
+    actions: list[Action]  # the actions applied (amounts filled in)
+    broken: tuple[int, Action, IllegalAction] | None  # an action the model refused
+    clauses: list[str]
+
+
+def expect(game: Game, rules: RuleSet, actions: list[Action], with_probes: bool = True) -> Expectations:
+    """Replay ``actions`` through the model and write down every checkpoint."""
+    state = HandState(game, rules)
+    checkpoints: list[dict] = []
+    applied: list[Action] = []
+    clauses: set[str] = set()
+    street_of_last_oot = None
+    previous_street = None
+    broken = None
+
+    def checkpoint(at: int, round_over: bool | None) -> None:
+        nonlocal street_of_last_oot
+        cp: dict = {"at": at, "actor": state.actor,
+                    "street": state.street if state.actor is not None else None,
+                    "hand_over": state.actor is None}
+        if round_over is not None:
+            cp["round_over"] = round_over
+        L = state.legal()
+        cp["legal"] = legal_json(state)
+        if L.actor is not None:
+            for ids in L.clauses.values():
+                clauses.update(ids)
+        first_of_street = state.actor is not None and not any(s.acted for s in state.seats)
+        if first_of_street and state.street > 0:
+            cp["pots"] = _pots(state)
+        if with_probes:
+            oot = state.actor is not None and street_of_last_oot != state.street
+            cp["probes"] = probes(state, oot)
+            if oot:
+                street_of_last_oot = state.street
+            for p in cp["probes"]:
+                clauses.update(p.get("clauses", []))
+        checkpoints.append(cp)
+
+    checkpoint(0, None)
+    for i, action in enumerate(actions):
+        previous_street = state.street
+        try:
+            state.apply(action)
+        except IllegalAction as err:
+            broken = (i, action, err)
+            clauses.update(err.clauses)
+            checkpoints[-1].setdefault("probes", [])
+            probe = {"action": action_json(action), "expect": "illegal", "reason": err.reason.code,
+                     "clauses": list(err.clauses), "why": "the rule text's illegal action"}
+            if probe not in checkpoints[-1]["probes"]:
+                checkpoints[-1]["probes"].append(probe)
+            break
+        applied.append(state.history[-1])
+        clauses.update(_turn_clauses(state))
+        checkpoint(i + 1, state.street != previous_street or state.actor is None)
+    order = {c: n for n, c in enumerate(catalogue())}
+    return Expectations(checkpoints, applied, broken, sorted(clauses, key=lambda c: order.get(c, 999)))
+
+
+def _turn_clauses(state: HandState) -> set[str]:
+    out = {"turn.in-turn"}
+    if state.actor is None:
+        out.add("round.all-fold" if state.live_players() < 2 else "round.end")
+    return out
+
+
+def observable(cps: list[dict]) -> list:
+    """What an engine can be checked on (reason codes and clauses left out): used to decide which
+    switch values a vector's expectations depend on."""
+    out = []
+    for cp in cps:
+        legal = dict(cp["legal"]) if cp["legal"] else None
+        if legal and legal["bet_or_raise"]:
+            legal["bet_or_raise"] = {k: legal["bet_or_raise"][k] for k in ("min_to", "max_to")}
+        out.append((cp["at"], cp["actor"], cp["street"], cp.get("round_over"), json.dumps(legal, sort_keys=True),
+                    json.dumps(cp.get("pots")),
+                    tuple((json.dumps(p["action"], sort_keys=True), p["expect"]) for p in cp.get("probes", []))))
+    return out
+
+
+# ---------------------------------------------------------------- requirements
+
+
+def effective(rules: RuleSet, game: Game) -> dict:
+    """The switch values in force for this game (the cap as the number that applies to it)."""
+    values = {k: rules.values[k] for k in SWITCHES}
+    values["cap"] = rules.cap_for(len(game.streets))
+    return values
+
+
+def _variant(rules: RuleSet, key: str, value) -> RuleSet:
+    return rules.with_overrides({key: "none" if value is None else str(value)})
+
+
+def requirements(game: Game, rules: RuleSet, actions: list[Action], base: list) -> dict:
+    """For every switch, the values under which the vector's expectations stay exactly the same.
+    A switch whose every value gives the same expectations is left out (the vector does not depend on it)."""
+    req: dict = {}
+    mine = effective(rules, game)
+    for key, switch in SWITCHES.items():
+        values = CAP_VALUES if key == "cap" else switch.values
+        ok = []
+        for value in values:
+            if value == mine[key]:
+                ok.append(value)
+                continue
+            try:
+                other = expect(game, _variant(rules, key, value), actions)
+            except Exception:  # noqa: BLE001 - a rule set the game cannot be played under
+                continue
+            if other.broken is None and len(other.actions) == len(actions) and observable(other.checkpoints) == base:
+                ok.append(value)
+        if mine[key] not in ok:
+            ok.append(mine[key])
+        if len(ok) < len(values) or mine[key] not in values:
+            req[key] = ok
+    return req
+
+
+def compatible(requires: dict, values: dict) -> str | None:
+    """None if a rule set with these effective switch values meets the requirements; else the first
+    requirement it misses, in words."""
+    for key, allowed in requires.items():
+        if values.get(key) not in allowed:
+            shown = ", ".join("none" if v is None else str(v) for v in allowed)
+            have = values.get(key)
+            return f"{key} in {{{shown}}} (rule set has {'none' if have is None else have})"
+    return None
+
+
+def _narrow(game: Game, rules: RuleSet, actions: list[Action], base: list, req: dict) -> dict:
+    """Switches can interact: check the requirements against every preset and narrow them where a
+    preset meets them but would give different expectations."""
+    for name, preset in PRESETS.items():
+        values = effective(preset, game)
+        if compatible(req, values) is not None:
+            continue
+        try:
+            other = expect(game, preset, actions)
+            same = other.broken is None and observable(other.checkpoints) == base
+        except Exception:  # noqa: BLE001
+            same = False
+        if same:
+            continue
+        mine = effective(rules, game)
+        for key in SWITCHES:
+            if values[key] != mine[key]:
+                allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
+                req[key] = [v for v in allowed if v != values[key]]
+    return req
+
+
+# ---------------------------------------------------------------- features
+
+
+def features(game: Game, exp: Expectations) -> list[str]:
+    f = set()
+    live = [b for b in game.blinds if b > 0]
+    if live:
+        f.add("blinds")
+    if sum(1 for b in game.blinds if b > 0) > 2:
+        f.add("straddle")
+    if any(game.antes):
+        f.add("antes")
+    if game.dead_posts and any(game.dead_posts):
+        f.add("dead-posts")
+    if game.bring_in or game.bring_in_seat is not None:
+        f.add("bring-in")
+    if game.may_open is not None:
+        f.add("opening-requirement")
+    if game.heads_up:
+        f.add("heads-up")
+    if live:
+        bb = max(game.blinds)
+        for i, b in enumerate(game.blinds):
+            if b == bb and game.starting_stacks[i] < b:
+                f.add("short-bb")
+    if len({s for s in game.starting_stacks}) > 1:
+        f.add("unequal-stacks")
+    for cp in exp.checkpoints:
+        if len(cp.get("pots") or []) > 1:
+            f.add("side-pots")
+        if cp["street"] is not None and cp["street"] > 0:
+            f.add("later-streets")
+    return sorted(f)
+
+
+# ---------------------------------------------------------------- building a vector
+
+
+def short_citation(c) -> str:
+    """A compact citation: "TDA 2024 47-A", "Robert's Betting and Raising #6", "seed 002", "practice"."""
+    if c.tda:
+        return f"TDA 2024 {c.tda}"
+    if c.roberts:
+        return f"Robert's {c.roberts}"
+    if c.seed:
+        return f"seed {c.seed[:3]}"
+    return "practice"
+
+
+def citations(ids: list[str]) -> list[dict]:
+    """Clause ids with compact citations (the full quotes are in the suite's clauses.json)."""
+    cat = catalogue()
+    return [{"id": c, "cite": list(dict.fromkeys(short_citation(x) for x in cat[c].citations))}
+            for c in ids if c in cat]
+
+
+def clause_table() -> dict:
+    return {c.id: {"title": c.title, "citations": [str(x) for x in c.citations], "layer": c.layer}
+            for c in catalogue().values()}
+
+
+def build(vid: str, description: str, game: Game, rules: RuleSet, preset: str, overrides: dict,
+          actions: list[Action], source: dict, focus: list[str] | None = None) -> dict:
+    exp = expect(game, rules, actions)
+    base = observable(exp.checkpoints)
+    req = requirements(game, rules, exp.actions, base)
+    req = _narrow(game, rules, exp.actions, base, req)
+    clause_ids = list(dict.fromkeys((focus or []) + exp.clauses))
+    shown = {k: (None if v is None else v) for k, v in effective(rules, game).items()}
+    return {
+        "format": FORMAT_VERSION,
+        "id": vid,
+        "description": description,
+        "source": {**source, "oracle": ORACLE},
+        "clauses": citations([c for c in clause_ids if c in catalogue()]),
+        "rules": {"preset": preset, "overrides": overrides, "values": shown,
+                  "requires": {k: v for k, v in sorted(req.items())}},
+        "structure": str(game.structure),
+        "features": features(game, exp),
+        "setup": setup_of(game),
+        "actions": [action_json(a) for a in exp.actions],
+        "checkpoints": exp.checkpoints,
+    }
+
+
+# ---------------------------------------------------------------- worked examples
+
+
+def scenario_files(directory: Path = SCENARIO_DIR) -> list[Path]:
+    return sorted(list(directory.glob("*.phh")) + list(directory.glob("*.phhs")))
+
+
+def _finite(game: Game) -> Game:
+    """PHH "inf" stacks become a finite deep stack (engines need numbers)."""
+    from dataclasses import replace
+
+    from .scenario import INFINITE_STACK
+
+    if not any(s >= INFINITE_STACK for s in game.starting_stacks):
+        return game
+    finite = [s for s in game.starting_stacks if s < INFINITE_STACK]
+    deep = max([10_000, 100 * max(game.blinds + (game.bring_in,) + tuple(st.bet_size for st in game.streets))]
+               + [2 * s for s in finite])
+    return replace(game, starting_stacks=tuple(deep if s >= INFINITE_STACK else s for s in game.starting_stacks),
+                   infinite=())
+
+
+def example_vectors(directory: Path = SCENARIO_DIR) -> list[dict]:
+    from .phh import read_path
+    from .scenario import ScenarioError
+
+    out = []
+    for path in scenario_files(directory):
+        try:
+            hands = read_path(str(path))
+        except ScenarioError:
+            continue
+        for key, scenario in hands:
+            if isinstance(scenario, ScenarioError):
+                continue
+            expects = scenario.fields.get("_expect", [])
+            focus = [c for e in expects for c in e.get("clauses", [])]
+            rule_sets = [(scenario.preset, {})]
+            for e in expects:
+                if "rules" in e or "rule" in e:
+                    from betlaw.spec.rulesets import parse_assignments
+                    rule_sets.append((e.get("rules", scenario.preset), parse_assignments(e.get("rule", []))))
+            seen = set()
+            for preset, extra in rule_sets:
+                overrides = {**scenario.overrides, **extra}
+                try:
+                    rules = scenario.rules(preset, extra)
+                    game = _finite(scenario.game)
+                    actions = _scenario_actions(scenario, game, rules)
+                except Exception:  # noqa: BLE001 - a scenario the model cannot set up is not a vector
+                    continue
+                sig = json.dumps([preset or "tda-2024", sorted(overrides.items())])
+                if sig in seen:
+                    continue
+                seen.add(sig)
+                name = path.stem + (f"#{key}" if key else "")
+                suffix = "" if len(seen) == 1 else "@" + (preset or "tda-2024") + "".join(
+                    f",{k}={v}" for k, v in sorted(extra.items()))
+                questions = "; ".join(f"{e.get('question')} -> {e.get('answer')}" for e in expects)
+                desc = f"{name}: {questions}" if questions else name
+                out.append(build(f"example/{name}{suffix}", desc, game, rules, preset or "tda-2024",
+                                 {k: str(v) for k, v in sorted(overrides.items())}, actions,
+                                 {"kind": "worked-example", "file": f"tests/scenarios/{path.name}",
+                                  **({"hand": key} if key else {})}, focus))
+    return out
+
+
+def _scenario_actions(scenario, game: Game, rules: RuleSet) -> list[Action]:
+    """The formal actions of a PHH hand (classified against the model as it goes); an action the model
+    refuses is kept last, so that it becomes an illegal probe."""
+    state = HandState(game, rules)
+    out = []
+    for event in scenario.events:
+        if not event.is_bet_action:
+            continue
+        action = state.classify(event.seat, event.verb, event.amount)
+        out.append(action)
+        try:
+            state.apply(action)
+        except IllegalAction:
+            break
+    return out
+
+
+# ---------------------------------------------------------------- exploration
+
+
+def _random_game(rng: random.Random, kind: str) -> Game:
+    n = rng.choice((2, 2, 3, 3, 4, 4, 5, 6))
+    if kind == "stud":
+        n = max(n, 2)
+        stacks = tuple(rng.choice((3, 6, 10, 20, 40, 100)) for _ in range(n))
+        streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, 2 if i < 2 else 4)
+                        for i, name in enumerate(("third street", "fourth street", "fifth street",
+                                                  "sixth street", "seventh street")))
+        first = tuple([None] + [rng.randrange(n) for _ in range(4)])
+        return Game(Structure.FIXED_LIMIT, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
+                    bring_in_seat=rng.randrange(n), first_actors=first, variant="F7S", stud=True)
+    big = rng.choice((2, 2, 2, 10))
+    small = big // 2
+    blinds = [0] * n
+    if n == 2:
+        blinds = [big, small]
+    else:
+        blinds[0], blinds[1] = small, big
+        if n >= 4 and rng.random() < 0.2:
+            blinds[2] = 2 * big  # a straddle
+    antes = (0,) * n
+    if rng.random() < 0.2:
+        antes = tuple(rng.choice((small, big // 2 or 1)) for _ in range(n)) if rng.random() < 0.5 else (small,) * n
+    def stack() -> int:
+        r = rng.random()
+        if r < 0.3:
+            return rng.randint(1, 4 * big)
+        if r < 0.7:
+            return rng.randint(5 * big, 40 * big)
+        return 100 * big
+    stacks = [stack() for _ in range(n)]
+    if rng.random() < 0.1:
+        bb_seat = 0 if n == 2 else 1
+        stacks[bb_seat] = rng.randint(1, big - 1) if big > 1 else 1
+    if kind == "no-limit":
+        structure, code = Structure.NO_LIMIT, "NT"
+        streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, big)
+                        for i, name in enumerate(("pre-flop", "flop", "turn", "river")))
+    elif kind == "pot-limit":
+        structure, code = Structure.POT_LIMIT, "PO"
+        streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, big)
+                        for i, name in enumerate(("pre-flop", "flop", "turn", "river")))
+    elif kind == "fixed-limit":
+        structure, code = Structure.FIXED_LIMIT, "FT"
+        streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, big if i < 2 else 2 * big)
+                        for i, name in enumerate(("pre-flop", "flop", "turn", "river")))
+    else:
+        structure, code = Structure.SPREAD_LIMIT, "NT"
+        spread = (big, 3 * big)
+        streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, spread[0] * (1 if i < 2 else 2),
+                               (spread[0] * (1 if i < 2 else 2), spread[1] * (1 if i < 2 else 2)))
+                        for i, name in enumerate(("pre-flop", "flop", "turn", "river")))
+    return Game(structure, streets, tuple(stacks), antes, tuple(blinds), variant=code)
+
+
+def _random_action(rng: random.Random, state: HandState) -> Action:
+    L = state.legal()
+    a = L.actor
+    if L.bring_in is not None:
+        if L.complete_to is not None and rng.random() < 0.3:
+            return Action(a, Kind.COMPLETE, L.complete_to)
+        return Action(a, Kind.BRING_IN)
+    r = rng.random()
+    if L.complete_to is not None and r < 0.35:
+        return Action(a, Kind.COMPLETE, L.complete_to)
+    if L.bet_or_raise is not None and r < 0.45:
+        lo, hi = L.bet_or_raise
+        pick = rng.random()
+        to = hi if pick < 0.25 else lo if pick < 0.6 else rng.randint(lo, min(hi, 3 * lo))
+        return Action(a, Kind.BET if L.is_bet else Kind.RAISE, to)
+    if L.call is not None:
+        if r < 0.57:
+            return Action(a, Kind.FOLD)
+        return Action(a, Kind.CALL)
+    if L.check:
+        if L.fold and not L.fold_penalized and r > 0.97:
+            return Action(a, Kind.FOLD)
+        return Action(a, Kind.CHECK)
+    return Action(a, Kind.FOLD)
+
+
+def exploration_vectors(per_cell: int = EXPLORE_PER_CELL, seed: int = EXPLORE_SEED) -> list[dict]:
+    out = []
+    for preset_name, preset in PRESETS.items():
+        for kind in STRUCTURE_KINDS:
+            rng = random.Random(f"{seed}/{preset_name}/{kind}")
+            made = 0
+            tries = 0
+            while made < per_cell and tries < per_cell * 20:
+                tries += 1
+                game = _random_game(rng, kind)
+                try:
+                    state = HandState(game, preset)
+                except Exception:  # noqa: BLE001
+                    continue
+                actions = []
+                limit = rng.randint(3, 12)
+                while state.actor is not None and len(actions) < limit:
+                    action = _random_action(rng, state)
+                    state.apply(action)
+                    actions.append(state.history[-1])
+                if not actions:
+                    continue
+                vid = f"explore/{preset_name}/{kind}/{made:03d}"
+                desc = (f"seeded exploration ({preset_name}, {kind}, {game.seats} seats, "
+                        f"{len(actions)} actions)")
+                out.append(build(vid, desc, game, preset, preset_name, {}, actions,
+                                 {"kind": "exploration", "seed": f"{seed}/{preset_name}/{kind}", "index": made}))
+                made += 1
+    return out
+
+
+# ---------------------------------------------------------------- witnesses (issue 5)
+
+
+def witness_vectors() -> list[dict]:
+    """The solver's clause witnesses as vectors.
+
+    Hook for issue 5: when ``betlaw.spec.witnesses`` exists and provides ``witnesses()``, an iterable of
+    objects with ``clause`` (id), ``role`` ("reachable", "decisive", "negative"), ``game``
+    (:class:`Game`), ``rules`` (:class:`RuleSet`), ``preset`` (name) and ``actions`` (list of
+    :class:`Action`), each becomes a vector ``witness/<clause>/<role>`` with the model's expectations
+    and ``source.kind = "witness"``. Until then this returns nothing.
+    """
+    try:
+        from betlaw.spec import witnesses as mod  # type: ignore[attr-defined]
+    except ImportError:
+        return []
+    out = []
+    for w in getattr(mod, "witnesses", lambda: [])():
+        out.append(build(f"witness/{w.clause}/{w.role}", f"solver witness ({w.role}) of {w.clause}", w.game,
+                         w.rules, getattr(w, "preset", w.rules.name.split(" + ")[0]), {}, list(w.actions),
+                         {"kind": "witness", "clause": w.clause, "role": w.role}, [w.clause]))
+    return out
+
+
+# ---------------------------------------------------------------- the suite on disk
+
+
+def dumps_line(vector: dict) -> str:
+    return json.dumps(vector, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def generate(out: Path = SUITE_DIR, per_cell: int = EXPLORE_PER_CELL, seed: int = EXPLORE_SEED,
+             scenarios: Path = SCENARIO_DIR) -> dict:
+    """Write the suite: one JSON Lines file per group plus manifest.json. Deterministic: the same
+    inputs give byte-identical files."""
+    groups: dict[str, list[dict]] = {"worked-examples": example_vectors(scenarios)}
+    witnesses = witness_vectors()
+    if witnesses:
+        groups["witnesses"] = witnesses
+    for v in exploration_vectors(per_cell, seed):
+        _, preset, kind, _ = v["id"].split("/")
+        groups.setdefault(f"explore-{preset}-{kind}", []).append(v)
+    out.mkdir(parents=True, exist_ok=True)
+    vdir = out / "vectors"
+    vdir.mkdir(exist_ok=True)
+    for old in vdir.glob("*.jsonl"):
+        if old.stem not in groups:
+            old.unlink()
+    files = {}
+    digest = hashlib.sha256()
+    for name in sorted(groups):
+        text = "".join(dumps_line(v) + "\n" for v in groups[name])
+        (vdir / f"{name}.jsonl").write_text(text, encoding="utf-8")
+        sha = hashlib.sha256(text.encode()).hexdigest()
+        files[f"vectors/{name}.jsonl"] = {"vectors": len(groups[name]), "sha256": sha}
+        digest.update(name.encode() + b"\0" + sha.encode())
+    manifest = {
+        "format": FORMAT_VERSION,
+        "suite_version": f"{FORMAT_VERSION}+{digest.hexdigest()[:12]}",
+        "generator": GENERATOR,
+        "oracle": ORACLE,
+        "command": "betlaw vectors generate",
+        "exploration": {"seed": seed, "per_cell": per_cell, "presets": list(PRESETS),
+                        "structures": list(STRUCTURE_KINDS)},
+        "vectors": sum(len(g) for g in groups.values()),
+        "files": files,
+    }
+    (out / "clauses.json").write_text(json.dumps(clause_table(), indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                      encoding="utf-8")
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return manifest
+
+
+def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
+    """(manifest, vectors) of a suite directory, a single .jsonl file, or a single .json vector file."""
+    path = Path(path)
+    if path.is_dir():
+        manifest_path = path / "manifest.json"
+        manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+        files = sorted((path / "vectors").glob("*.jsonl")) if (path / "vectors").is_dir() else sorted(path.glob("*.jsonl"))
+        vectors = []
+        for f in files:
+            vectors += [json.loads(line) for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+        if not manifest:
+            manifest = {"suite_version": "unversioned", "vectors": len(vectors)}
+        return manifest, vectors
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".json":
+        data = json.loads(text)
+        vectors = data if isinstance(data, list) else [data]
+    else:
+        vectors = [json.loads(line) for line in text.splitlines() if line.strip()]
+    digest = hashlib.sha256(text.encode()).hexdigest()[:12]
+    return {"suite_version": f"file+{digest}", "vectors": len(vectors)}, vectors
+
+
+def check(path: Path = SUITE_DIR) -> list[str]:
+    """Regenerate into a temporary directory and list the files that differ from ``path``."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        m = json.loads((path / "manifest.json").read_text()) if (path / "manifest.json").exists() else {}
+        ex = m.get("exploration", {})
+        generate(Path(tmp), ex.get("per_cell", EXPLORE_PER_CELL), ex.get("seed", EXPLORE_SEED))
+        diffs = []
+        for f in sorted(Path(tmp).rglob("*")):
+            if f.is_file():
+                rel = f.relative_to(tmp)
+                mine = path / rel
+                if not mine.exists() or mine.read_bytes() != f.read_bytes():
+                    diffs.append(str(rel))
+        for f in sorted(path.rglob("*.jsonl")):
+            if not (Path(tmp) / f.relative_to(path)).exists():
+                diffs.append(str(f.relative_to(path)))
+        return diffs
