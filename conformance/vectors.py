@@ -274,11 +274,16 @@ def observable(cps: list[dict]) -> list:
     out = []
     for cp in cps:
         legal = dict(cp["legal"]) if cp["legal"] else None
+        if legal:
+            # A penalty (TDA 58) is no engine's observable behaviour: allowed and penalised folds look
+            # alike, so a vector does not depend on which of the two its rule set picks.
+            legal.pop("fold_penalized", None)
         if legal and legal["bet_or_raise"]:
             legal["bet_or_raise"] = {k: legal["bet_or_raise"][k] for k in ("min_to", "max_to")}
         out.append((cp["at"], cp["actor"], cp["street"], cp.get("round_over"), json.dumps(legal, sort_keys=True),
                     json.dumps(cp.get("pots")),
-                    tuple((json.dumps(p["action"], sort_keys=True), p["expect"]) for p in cp.get("probes", []))))
+                    tuple((json.dumps(p["action"], sort_keys=True), "legal" if p["expect"] == "penalized" else p["expect"])
+                          for p in cp.get("probes", []))))
     return out
 
 
