@@ -73,7 +73,7 @@ def summary(a, r: Ruling) -> str:
         text = "nothing: the out-of-turn action lapsed"
     else:
         text = "nothing binds"
-    if r.make_up and r.status in ("bound", "discretion", "open") and r.make_up > 0:
+    if r.make_up and r.status in ("bound", "discretion", "open") and r.make_up > 0 and r.put_out > 0:
         text += f"; make up {a.show(r.make_up)}"
     elif r.make_up and r.make_up < 0:
         text += f"; {a.show(-r.make_up)} back"

@@ -57,6 +57,16 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
     Switch("short-allin-min-raise", ("last-full-raise", "own-increment"),
            "no-limit minimum raise after a short all-in: its level plus the last full raise (TDA 43-A), "
            "or the larger of the previous minimum and its level plus its own increment (the ACPC dealer)"),
+    # The declaration layer (model/declarations.py): how words and chips become an action.
+    Switch("out-of-turn", ("action-unchanged", "no-intervening-action"),
+           "an action out of turn binds unless a bet or raise comes before the player's turn (TDA 53), "
+           "or unless any bet, call or raise does, and an out-of-turn check or call then bars a raise (Robert's)"),
+    Switch("multi-motion-raise", ("forbidden", "after-verbal-raise"),
+           "after saying \"raise\" without an amount, may the chips go out in more than one motion "
+           "(Robert's, cash games) or does the first motion set the amount (TDA 42, 56)"),
+    Switch("multiple-chips", ("fifty-percent", "raise"),
+           "several chips facing a bet, not every one needed to call: the 50% standard (TDA 45, 43-A) "
+           "or a raise whether announced or not (seed 003)"),
 )}
 
 
@@ -118,6 +128,9 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         reopen=("full-raise", "TDA 2024 rule 47-A"),
         full_bet_basis=("rulebook", "TDA 2024 rule 51-B and rule 43 Addendum Ex. 2: the big blind is the opening bet"),
         short_allin_min_raise=("last-full-raise", "TDA 2024 rule 43-A and rule 47 Addendum Ex. 2"),
+        out_of_turn=("action-unchanged", "TDA 2024 rule 53-A: a check, call or fold does not change the action"),
+        multi_motion_raise=("forbidden", "TDA 2024 rules 42 and 56: one motion, or the full amount declared first"),
+        multiple_chips=("fifty-percent", "TDA 2024 rules 45 and 43-A"),
     ),
     _preset(
         "roberts",
@@ -135,6 +148,12 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         reopen=("full-raise", "Robert's No-Limit section"),
         full_bet_basis=("rulebook", "Robert's: a straddle sets a new minimum bring-in"),
         short_allin_min_raise=("last-full-raise", "Robert's: after a $100 bet and a $140 all-in a raise is to $240"),
+        out_of_turn=("no-intervening-action", "Robert's (rules.md A.3 row 14): binding only with no intervening "
+                                              "bet, call or raise; an out-of-turn check bars a bet or raise"),
+        multi_motion_raise=("after-verbal-raise", "Robert's (rules.md A.3 row 15): cash games allow a multi-motion "
+                                                  "raise after saying raise"),
+        multiple_chips=("fifty-percent", "the Robert's reproductions in rules.md say nothing on multiple chips; "
+                                         "betlaw takes the TDA 45 standard"),
     ),
     _preset(
         "seeds",
@@ -150,6 +169,9 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         reopen=("full-raise", "seed 001: the full bet rule and the half bet rule"),
         full_bet_basis=("rulebook", "seed 000: the blinds open the first round"),
         short_allin_min_raise=("last-full-raise", "seed 000: raises at least the previous bet or raise"),
+        out_of_turn=("action-unchanged", "the seeds say only that acting out of turn harms others; betlaw takes TDA 53"),
+        multi_motion_raise=("forbidden", "seed 000: going back for more chips (\"I call, and raise\") is a string raise"),
+        multiple_chips=("raise", "seed 003: a raise if you have bet multiple chips, whether or not you announce a raise"),
     ),
     _preset(
         "pokerkit",
@@ -165,6 +187,9 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         reopen=("full-raise", "PokerKit 0.7.7"),
         full_bet_basis=("voluntary-increments", "PokerKit 0.7.7: blinds and min_bet never set the full size (reference E3, E4, E11)"),
         short_allin_min_raise=("last-full-raise", "PokerKit 0.7.7 (reference S1: 50)"),
+        out_of_turn=("action-unchanged", "moot: PokerKit actions name no player (TDA 53 taken)"),
+        multi_motion_raise=("forbidden", "moot: PokerKit takes formal actions, not chip motions (TDA taken)"),
+        multiple_chips=("fifty-percent", "moot: PokerKit takes formal actions, not chips (TDA taken)"),
     ),
     _preset(
         "acpc",
@@ -180,6 +205,9 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         reopen=("any-raise", "ACPC: every raise, full or short, makes everyone act again"),
         full_bet_basis=("rulebook", "ACPC: minNoLimitRaiseTo starts at twice the big blind"),
         short_allin_min_raise=("own-increment", "ACPC doAction: minNoLimitRaiseTo = max(old, 2*size - maxSpent)"),
+        out_of_turn=("action-unchanged", "moot: the ACPC dealer takes actions only from the player to act (TDA taken)"),
+        multi_motion_raise=("forbidden", "moot: ACPC actions are formal (TDA taken)"),
+        multiple_chips=("fifty-percent", "moot: ACPC actions are formal (TDA taken)"),
     ),
 )}
 

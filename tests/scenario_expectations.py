@@ -3,7 +3,9 @@
 Each expectation is a question for ``betlaw ask`` and what the rule texts say it must answer:
 ``answer``, optionally ``clauses`` (each must be among the answer's clauses), ``actor``,
 ``round_over``, ``legal`` (a subset of the legal object; the string "none" stands for null), ``pots``; ``rules``/``rule`` ask under
-another rule set; ``upto`` cuts the hand after that many actions.
+another rule set; ``upto`` cuts the hand after that many actions. Table talk (docs/table-talk.md): ``events`` replaces the
+file's ``_betlaw_events`` for this question (one file, several alternative things said at one point), and ``talk`` is a
+subset of the answer's table-talk keys (``binding``, ``status``, ``bound_to``, ``make_up``, ``returned``, ``options``, ...).
 """
 from __future__ import annotations
 
@@ -57,6 +59,12 @@ def _subset(expected, actual, path="legal"):
 
 
 def ask(scenario, expect) -> dict:
+    if "events" in expect:
+        from betlaw.conformance.phh import scenario_from_fields
+
+        fields = {k: v for k, v in scenario.fields.items() if k != "_expect"}
+        fields["_betlaw_events"] = expect["events"]
+        scenario = dataclasses.replace(scenario_from_fields(fields, scenario.source), fields=scenario.fields)
     if "upto" in expect:
         scenario = dataclasses.replace(scenario, events=scenario.events[: expect["upto"]])
     rules = scenario.rules(expect.get("rules"), parse_assignments(expect.get("rule", [])))
@@ -77,4 +85,6 @@ def check(scenario, expect) -> dict:
         _subset(expect["legal"], result["legal"])
     if "pots" in expect:
         assert result["pots"] == _norm(expect["pots"]), f"pots: {result['pots']} ({context})"
+    if "talk" in expect:
+        _subset(expect["talk"], result, "talk")
     return result

@@ -1,0 +1,473 @@
+"""The declaration clauses as Z3 constraints: how words, chips and gestures become a formal action.
+
+Every clause of the catalogue's "declaration" layer is one constraint, asserted with
+``assert_and_track`` under its clause id, over
+
+* the *facts* of one decision: what the player faces (from :meth:`HandState.legal`, the legality
+  layer's answer, taken as given), the rule switches, and a summary of the talk: what came first
+  (words, chips or a gesture), the first verb and its amount, the chip motions (first motion,
+  count, smallest chip, all motions), what was said after; for talk out of turn, what happened
+  between it and the player's turn;
+* and the *outcome*: the kind of formal action (``k``), its "to" amount (``to``), the chips that
+  count toward it (``put``), and for talk out of turn its status (``st``) and whether a raise is
+  barred (``noraise``).
+
+Written from the clause titles and the rule texts (TDA 2024 rules 3, 40-45, 51, 53, 55, 56, 58; the
+seeds; Robert's where it differs), not from :mod:`betlaw.model.declarations`: agreement between
+the two is evidence. Arithmetic stays linear (the 50% test is ``2 * x >= y``).
+
+:func:`check_binding` answers one decision from the solver: the outcome of the model it finds,
+and the clauses of the unsat core that force it (asserting "any other outcome" is unsat).
+:func:`spec_judge` walks a hand like :func:`betlaw.model.declarations.judge`.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from functools import cache
+
+import z3
+
+from betlaw.model.actions import Kind
+from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk
+from betlaw.model.game import Structure
+
+# verb codes (fv) and outcome codes (k)
+V_CHECK, V_CALL, V_FOLD, V_BET, V_RAISE, V_ALLIN, V_COMPLETE, V_POT, V_AMOUNT = range(9)
+VERB_CODE = {"check": V_CHECK, "call": V_CALL, "fold": V_FOLD, "bet": V_BET, "raise": V_RAISE,
+             "all-in": V_ALLIN, "complete": V_COMPLETE, "pot": V_POT, "amount": V_AMOUNT}
+K_FOLD, K_CHECK, K_CALL, K_BET, K_RAISE, K_COMPLETE, K_OPEN, K_DISCRETION, K_REFUSED = range(9)
+K_NAME = {K_FOLD: "fold", K_CHECK: "check", K_CALL: "call", K_BET: "bet", K_RAISE: "raise",
+          K_COMPLETE: "complete", K_OPEN: "open", K_DISCRETION: "discretion", K_REFUSED: "refused"}
+ST_IN_TURN, ST_BOUND, ST_PENDING, ST_RELEASED, ST_LAPSED = range(5)
+ST_NAME = {ST_IN_TURN: "in-turn", ST_BOUND: "bound", ST_PENDING: "pending", ST_RELEASED: "released",
+           ST_LAPSED: "lapsed"}
+THEN_NONE, THEN_CALL, THEN_FOLD = range(3)
+SRC_WORDS, SRC_CHIPS = range(2)
+
+CLAUSE_IDS = (
+    "declare.terms", "declare.verbal-binds", "declare.first-decides", "declare.amount-alone",
+    "declare.string-raise", "declare.string-bet", "declare.single-chip", "declare.chips-unopened",
+    "declare.multiple-chips-call", "declare.fifty-percent", "declare.raise-minimum",
+    "declare.last-chips-all-in", "declare.undercall", "declare.call-no-bet", "declare.raise-no-bet",
+    "declare.check-facing-bet", "declare.non-standard-fold", "declare.chips-in-play",
+    "oot.backed-up", "oot.binding-unchanged", "oot.changed", "oot.fold-binding", "oot.roberts-restrictions",
+)
+
+
+class SpecUnderdetermined(RuntimeError):
+    """The clauses leave the outcome open (a gap in the specification), or the solver gave up."""
+
+
+# ----------------------------------------------------------------------------- vocabulary
+
+INT_FACTS = ("call_add", "bet", "stack", "call_level", "min_to", "max_to", "full_to", "fk", "gesture_code",
+             "fv", "famt", "then", "later_amount", "m1", "m1n", "m1min", "mall", "nmot", "n_bets", "n_calls")
+BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "heads_up", "opening", "fold_ok", "fold_pen", "pl", "fby",
+              "string_rest", "has_chips", "chips_ok", "mc_raise", "mm_ok", "roberts", "in_turn", "turn_now",
+              "same_round")
+
+
+class V:
+    """The Z3 terms: facts (``f.x``) and outcome (``k``, ``to``, ``put``, ``st``, ``noraise``, ...)."""
+
+    def __init__(self):
+        for name in INT_FACTS:
+            setattr(self, name, z3.Int(f"f.{name}"))
+        for name in BOOL_FACTS:
+            setattr(self, name, z3.Bool(f"f.{name}"))
+        self.k = z3.Int("out.kind")
+        self.to = z3.Int("out.to")
+        self.put = z3.Int("out.put")
+        self.st = z3.Int("out.status")
+        self.noraise = z3.Bool("out.noraise")
+        self.pen = z3.Bool("out.penalized")
+        # auxiliary terms, each defined by the clause that grants it
+        self.src = z3.Int("aux.source")  # words or chips decide (declare.first-decides)
+        self.sil = z3.Bool("aux.silent")  # judged as chips pushed silently
+        self.sv = z3.Int("aux.silent_value")
+        self.svn = z3.Int("aux.silent_chips")  # 0 for an amount said alone
+        self.svmin = z3.Int("aux.silent_smallest")
+        self.counted = z3.Int("aux.counted")  # chips that count toward a verbal bet (declare.string-bet)
+        self.tr = z3.Int("aux.target")  # the raw "to" a verbal bet or raise names
+
+    # derived terms (pure functions of the vocabulary)
+    @property
+    def allin_to(self):
+        return self.bet + self.stack
+
+    @property
+    def aggk(self):
+        return z3.If(self.complete, K_COMPLETE, z3.If(self.is_bet, K_BET, K_RAISE))
+
+    @property
+    def words(self):
+        return self.src == SRC_WORDS
+
+    @property
+    def aggressive_verb(self):
+        return z3.Or(*[self.fv == c for c in (V_BET, V_RAISE, V_ALLIN, V_COMPLETE, V_POT)])
+
+    def within(self, x):
+        """A "to" amount kept inside the legal range: all-in at most, the completion, min..max."""
+        capped = z3.If(x < self.allin_to, x, self.allin_to)
+        return z3.If(self.complete, self.min_to,
+                     z3.If(capped < self.min_to, self.min_to, z3.If(capped > self.max_to, self.max_to, capped)))
+
+
+def _zmin(a, b):
+    return z3.If(a < b, a, b)
+
+
+def domain(v: V) -> list:
+    """The vocabulary's meaning (untracked): codes in range, in-turn talk has no out-of-turn status."""
+    return [
+        z3.And(v.fk >= 0, v.fk <= 2), z3.And(v.fv >= 0, v.fv <= 8), z3.And(v.k >= 0, v.k <= 8),
+        z3.And(v.st >= 0, v.st <= 4), z3.And(v.src >= 0, v.src <= 1), v.stack >= 0, v.bet >= 0, v.call_add >= 0, v.m1 >= 0, v.mall >= v.m1,
+        z3.Implies(v.in_turn, v.st == ST_IN_TURN),
+    ]
+
+
+# ----------------------------------------------------------------------------- the clauses
+
+
+def clauses(v: V) -> dict[str, z3.BoolRef]:
+    W, sil = v.words, v.sil
+    verbal = z3.And(W, v.fv != V_AMOUNT)
+    out: dict[str, z3.BoolRef] = {}
+
+    # TDA 3, seeds: a tap is a check, a muck a fold; words are the vocabulary's verbs.
+    out["declare.terms"] = z3.Implies(v.fk == 2, v.fv == z3.If(v.gesture_code == 0, V_CHECK, V_FOLD))
+
+    # TDA 40: whichever comes first defines the action; together, the words win. Chips first: they
+    # are judged as pushed silently, the first motion only.
+    out["declare.first-decides"] = z3.And(
+        (v.src == SRC_CHIPS) == (v.fk == 1),
+        z3.Implies(v.src == SRC_CHIPS, z3.And(sil, v.sv == v.m1, v.svn == v.m1n, v.svmin == v.m1min, v.put == v.m1)),
+        z3.Implies(verbal, z3.Not(sil)),
+    )
+
+    # TDA 40: an amount said alone is that amount pushed silently (no single/every-chip reading).
+    out["declare.amount-alone"] = z3.Implies(z3.And(W, v.fv == V_AMOUNT),
+                                             z3.And(sil, v.sv == v.famt, v.svn == 0, v.svmin == 0, v.put == v.mall))
+
+    # TDA 45: the last chips pushed are always all-in (a call if the call takes them).
+    last = z3.And(sil, v.sv >= v.stack)
+    out["declare.last-chips-all-in"] = z3.Implies(last, z3.And(
+        z3.Implies(v.stack <= v.call_add, v.k == K_CALL),
+        z3.Implies(z3.And(v.stack > v.call_add, v.agg), z3.And(v.k == v.aggk, v.to == v.within(v.allin_to))),
+        z3.Implies(z3.And(v.stack > v.call_add, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
+    ))
+
+    below = z3.And(sil, v.sv < v.stack)
+    # TDA 44: no bet to face, chips are a bet of their full value (made up to the minimum).
+    out["declare.chips-unopened"] = z3.Implies(z3.And(below, z3.Not(v.facing)), z3.If(
+        v.agg, z3.And(v.k == v.aggk, v.to == v.within(v.bet + v.sv)), v.k == K_CHECK))
+
+    # TDA 51: less than the call: a full call heads-up or against the opening bet; else the TD decides.
+    short = z3.And(below, v.facing, v.sv < v.call_add)
+    out["declare.undercall"] = z3.Implies(short, v.k == z3.If(z3.Or(v.heads_up, v.opening), K_CALL, K_DISCRETION))
+
+    covers = z3.And(below, v.facing, v.sv >= v.call_add)
+    # TDA 44, seed 003: one oversized chip facing a bet, "raise" not declared, is a call.
+    out["declare.single-chip"] = z3.Implies(z3.And(covers, v.svn == 1), v.k == K_CALL)
+    # TDA 45: several chips, every one needed to make the call: a call.
+    needed = z3.And(covers, v.svn >= 2, v.sv - v.svmin < v.call_add)
+    out["declare.multiple-chips-call"] = z3.Implies(needed, v.k == K_CALL)
+    # TDA 45 and 43-A: otherwise half a full raise or more is a raise made up to a full one, less a
+    # call; seed 003 (multiple-chips=raise): several chips are a raise.
+    rest = z3.And(covers, z3.Or(v.svn == 0, z3.And(v.svn >= 2, v.sv - v.svmin >= v.call_add)))
+    half = 2 * (v.bet + v.sv - v.call_level) >= v.full_to - v.call_level
+    raise_it = z3.And(v.agg, v.sv > v.call_add, z3.Or(z3.And(v.mc_raise, v.svn >= 2), half))
+    out["declare.fifty-percent"] = z3.Implies(rest, z3.If(
+        raise_it, z3.And(v.k == v.aggk, v.to == v.within(v.bet + v.sv)), v.k == K_CALL))
+
+    # TDA 42, 56: one motion. Later motions do not count, unless the amount was declared first, or
+    # (Robert's, multi-motion-raise) "raise" was said first.
+    one = z3.And(v.nmot > 1, z3.Not(z3.And(W, v.fv == V_RAISE, v.mm_ok)))
+    out["declare.string-bet"] = v.counted == z3.If(one, v.m1, v.mall)
+
+    # TDA 40, 50, 51-A, seeds: words in turn bind.
+    chips_define = z3.And(v.aggressive_verb, v.agg, v.famt < 0, v.fv != V_ALLIN, z3.Not(z3.And(v.fv == V_POT, v.pl)),
+                          v.nmot >= 1)
+    raw_target = z3.If(v.fv == V_ALLIN, v.allin_to,
+                       z3.If(z3.And(v.fv == V_POT, v.pl), v.max_to,
+                             z3.If(v.famt >= 0, z3.If(v.fby, v.call_level + v.famt, v.famt),
+                                   z3.If(v.nmot >= 1, v.bet + v.counted,
+                                         z3.If(v.later_amount >= 0, v.later_amount, -1)))))
+    open_amount = z3.And(v.tr < 0, z3.Not(v.complete), v.min_to != v.max_to)
+    out["declare.verbal-binds"] = z3.Implies(verbal, z3.And(
+        v.put == z3.If(chips_define, v.counted, v.mall),
+        z3.Implies(z3.And(v.fv == V_CALL, v.facing, z3.Not(v.string_rest)), v.k == K_CALL),
+        z3.Implies(z3.And(v.fv == V_FOLD, v.facing), v.k == K_FOLD),
+        z3.Implies(z3.And(v.fv == V_CHECK, z3.Not(v.facing)), v.k == K_CHECK),
+        z3.Implies(z3.And(v.aggressive_verb, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
+        z3.Implies(z3.And(v.aggressive_verb, v.agg), z3.And(
+            z3.Implies(z3.Not(z3.And(v.fv == V_RAISE, v.is_bet)), v.k == v.aggk), v.tr == raw_target,
+            z3.Implies(open_amount, v.to == -1),
+            z3.Implies(z3.And(v.tr < 0, z3.Not(open_amount)), v.to == v.min_to),
+            z3.Implies(v.tr >= v.min_to, v.to == v.within(v.tr)))),
+    ))
+    # TDA 43-A: "raise" declared short of the minimum is made up to a full minimum raise.
+    out["declare.raise-minimum"] = z3.Implies(z3.And(verbal, v.aggressive_verb, v.agg, v.tr >= 0, v.tr < v.min_to),
+                                              v.to == v.min_to)
+    # seeds: "I call, and raise" is a call.
+    out["declare.string-raise"] = z3.Implies(z3.And(verbal, v.fv == V_CALL, v.string_rest, v.facing), v.k == K_CALL)
+    # TDA 55: "call" with no bet is a check; "raise" with no bet a bet; "check" facing a bet: call or fold.
+    out["declare.call-no-bet"] = z3.Implies(z3.And(verbal, v.fv == V_CALL, z3.Not(v.facing)), v.k == K_CHECK)
+    out["declare.raise-no-bet"] = z3.Implies(z3.And(verbal, v.fv == V_RAISE, v.is_bet, v.agg), v.k == K_BET)
+    out["declare.check-facing-bet"] = z3.Implies(z3.And(verbal, v.fv == V_CHECK, v.facing), z3.And(
+        v.k == z3.If(v.then == THEN_CALL, K_CALL, z3.If(v.then == THEN_FOLD, K_FOLD, K_OPEN)),
+        v.put == v.mall))
+    # TDA 58, seed 003: a fold with no bet to face binds (penalised as the rule set says), or is refused.
+    out["declare.non-standard-fold"] = z3.And(
+        z3.Implies(z3.And(verbal, v.fv == V_FOLD, z3.Not(v.facing)), v.k == z3.If(v.fold_ok, K_FOLD, K_REFUSED)),
+        v.pen == z3.And(v.k == K_FOLD, z3.Or(z3.And(z3.Not(v.facing), v.fold_pen),
+                                            z3.And(z3.Not(v.in_turn), v.fold_pen))))
+    # The chips in play are an input: every chip placed is one of them.
+    out["declare.chips-in-play"] = z3.Implies(v.has_chips, v.chips_ok)
+
+    # TDA 53-A: out of turn, backed up; binding if the action has not changed (a check, call or fold
+    # does not change it; Robert's: a call does); if it changed, every option back; a fold binds.
+    changed = z3.Or(v.n_bets > 0, z3.And(v.roberts, v.n_calls > 0))
+    oot = z3.And(z3.Not(v.in_turn), v.k != K_FOLD)
+    out["oot.backed-up"] = z3.And(
+        z3.Implies(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)), v.st == ST_PENDING),
+        z3.Implies(z3.And(oot, z3.Not(v.same_round)), v.st == ST_LAPSED))
+    out["oot.binding-unchanged"] = z3.Implies(z3.And(oot, v.same_round, z3.Not(changed), v.turn_now),
+                                              v.st == ST_BOUND)
+    out["oot.changed"] = z3.Implies(z3.And(oot, v.same_round, changed), v.st == ST_RELEASED)
+    out["oot.fold-binding"] = z3.Implies(z3.And(z3.Not(v.in_turn), v.k == K_FOLD), v.st == ST_BOUND)
+    # Robert's: an out-of-turn check bars a bet or raise on the next turn, a call a raise.
+    out["oot.roberts-restrictions"] = v.noraise == z3.And(z3.Not(v.in_turn), v.roberts, v.same_round,
+                                                          z3.Or(v.k == K_CHECK, v.k == K_CALL))
+    assert set(out) == set(CLAUSE_IDS)
+    return out
+
+
+# ----------------------------------------------------------------------------- facts of a decision
+
+
+@dataclass(frozen=True)
+class OutOfTurn:
+    """What happened between out-of-turn talk and now."""
+
+    n_bets: int = 0  # intervening bets, raises, completions
+    n_calls: int = 0  # intervening calls
+    turn_now: bool = False  # the out-of-turn player is now to act
+    same_round: bool = True
+
+
+def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | None = None) -> dict:
+    """The facts of one decision: what the player to act in ``state`` faces, and a summary of the talk."""
+    seat = events[0].seat
+    if state.actor != seat:  # out of turn: what the talk means as if the turn were now
+        state = copy.deepcopy(state)
+        state.actor = seat
+        state._legal = None
+    legal = state.legal()
+    s = state.seats[seat]
+    rules = state.rules
+    f: dict = {name: 0 for name in INT_FACTS} | {name: False for name in BOOL_FACTS}
+    f.update(call_add=legal.call or 0, bet=s.bet, stack=s.stack, call_level=state.call_level,
+             facing=state.owed(seat) > 0, fold_ok=legal.fold, fold_pen=rules["fold-when-check"] == "penalized",
+             pl=state.game.structure is Structure.POT_LIMIT, heads_up=state.live_players() == 2,
+             mc_raise=rules["multiple-chips"] == "raise", mm_ok=rules["multi-motion-raise"] == "after-verbal-raise",
+             roberts=rules["out-of-turn"] == "no-intervening-action", famt=-1, later_amount=-1)
+    aggressions = sum(1 for a, st in zip(state.history, state.history_streets)
+                      if st == state.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE))
+    f["opening"] = aggressions == (0 if state.street == 0 and state.game.blind_game else 1)
+    if legal.complete_to is not None:
+        f.update(agg=True, complete=True, min_to=legal.complete_to, max_to=legal.complete_to,
+                 full_to=legal.complete_to)
+    elif legal.bet_or_raise is not None:
+        lo, hi = legal.bet_or_raise
+        f.update(agg=True, is_bet=legal.is_bet, min_to=lo, max_to=hi,
+                 full_to=lo if lo < s.bet + s.stack else max(lo, state.min_raise_to))
+    first = events[0]
+    f["fk"] = {Talk.SAY: 0, Talk.CHIPS: 1, Talk.GESTURE: 2}[first.kind]
+    motions = [e.chips for e in events if e.chips]
+    if first.kind is Talk.GESTURE:
+        f["gesture_code"] = 0 if GESTURES[first.gesture] == "check" else 1
+        f["_free"] = ("fv",)  # what a gesture means is the clause declare.terms, not a fact
+        rest = []
+    elif first.kind is Talk.SAY:
+        p = first.phrases[0]
+        f["fv"] = VERB_CODE[p.verb]
+        f["famt"] = -1 if p.verb == "amount" or p.amount is None else p.amount
+        if p.verb == "amount":
+            f["famt"] = p.amount
+        f["fby"] = p.by
+        rest = list(first.phrases[1:])
+        f["string_rest"] = p.verb in ("call", "check") and any(q.verb in AGGRESSIVE or q.verb == "amount"
+                                                                for q in rest)
+    else:
+        rest = []
+    later_words = [e for e in events[1:] if e.kind is not Talk.CHIPS]
+    later_phrases = rest + [q for e in later_words if e.kind is Talk.SAY for q in e.phrases]
+    verbs_after = [q.verb for q in later_phrases] + [GESTURES[e.gesture] for e in later_words
+                                                     if e.kind is Talk.GESTURE]
+    if motions:
+        verbs_after.append("chips")
+    for verb in verbs_after:
+        if verb in ("call", "all-in", "amount", "chips"):
+            f["then"] = THEN_CALL
+            break
+        if verb == "fold":
+            f["then"] = THEN_FOLD
+            break
+    if first.kind is Talk.SAY and first.phrases[0].verb not in ("amount",):
+        name = first.phrases[0].verb
+        later = next((q.amount for q in later_phrases if q.verb == "amount" or (q.verb == name and q.amount is not None)),
+                     None)
+        f["later_amount"] = -1 if later is None else later
+    if motions:
+        f.update(m1=sum(motions[0]), m1n=len(motions[0]), m1min=min(motions[0]), mall=sum(map(sum, motions)),
+                 nmot=len(motions), has_chips=True,
+                 chips_ok=not denominations or all(c in denominations for m in motions for c in m))
+    f["in_turn"] = oot is None
+    if oot is not None:
+        f.update(n_bets=oot.n_bets, n_calls=oot.n_calls, turn_now=oot.turn_now, same_round=oot.same_round)
+    else:
+        f["same_round"] = True
+    return f
+
+
+# ----------------------------------------------------------------------------- the solver
+
+
+@dataclass(frozen=True)
+class SpecBinding:
+    kind: str  # fold, check, call, bet, raise, complete, open, discretion, refused
+    to: int | None
+    put: int
+    status: str  # in-turn, bound, pending, released, lapsed
+    noraise: bool
+    penalized: bool
+
+    def make_up(self, f: dict) -> int | None:
+        if self.kind in ("bet", "raise", "complete"):
+            return None if self.to is None else self.to - f["bet"] - self.put
+        if self.kind in ("call", "discretion"):
+            return f["call_add"] - self.put
+        if self.kind == "check":
+            return -self.put
+        return None if self.kind == "open" else 0
+
+
+class _Solver:
+    def __init__(self):
+        self.v = V()
+        self.s = z3.SolverFor("QF_LIA")
+        self.s.set("core.minimize", True)
+        for c in domain(self.v):
+            self.s.add(c)
+        self.track = {}
+        for cid, body in clauses(self.v).items():
+            lit = z3.Bool(cid)
+            self.track[str(lit)] = cid
+            self.s.assert_and_track(body, lit)
+
+    def answer(self, f: dict) -> tuple[SpecBinding, tuple[str, ...]]:
+        v, s = self.v, self.s
+        s.push()
+        try:
+            for name in INT_FACTS:
+                if name not in f.get("_free", ()):
+                    s.add(getattr(v, name) == int(f[name]))
+            for name in BOOL_FACTS:
+                s.add(getattr(v, name) == bool(f[name]))
+            r = s.check()
+            if r != z3.sat:
+                raise SpecUnderdetermined(f"the declaration clauses are {r} on these facts: {f}")
+            m = s.model()
+            outs = (v.k, v.to, v.put, v.st, v.noraise, v.pen)
+            vals = [m.eval(x, model_completion=True) for x in outs]
+            # "any other outcome": another kind, status or count of chips, or (for a bet, raise or
+            # completion) another amount. noraise and pen are equalities of their own clauses.
+            k = vals[0].as_long()
+            other = [v.k != vals[0], v.st != vals[3], v.put != vals[2]]
+            if k in (K_BET, K_RAISE, K_COMPLETE):
+                other.append(v.to != vals[1])
+            s.add(z3.Or(*other))
+            r2 = s.check()
+            if r2 != z3.unsat:
+                raise SpecUnderdetermined(f"the declaration clauses leave the outcome open ({r2}) on {f}")
+            core = tuple(sorted(self.track[str(c)] for c in s.unsat_core() if str(c) in self.track))
+        finally:
+            s.pop()
+        k, to, put, st = (vals[i].as_long() for i in range(4))
+        binding = SpecBinding(K_NAME[k], None if to < 0 or k not in (K_BET, K_RAISE, K_COMPLETE) else to, put,
+                              ST_NAME[st], z3.is_true(vals[4]), z3.is_true(vals[5]))
+        return binding, core
+
+
+@cache
+def _solver() -> _Solver:
+    return _Solver()
+
+
+def check_binding(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | None = None
+                  ) -> tuple[SpecBinding, tuple[str, ...]]:
+    """The formal action the talk of one player at one decision binds to, from the solver, and the
+    clauses that force it (the unsat core of "any other outcome")."""
+    return _solver().answer(facts(list(events), state, denominations, oot))
+
+
+# ----------------------------------------------------------------------------- a hand
+
+
+def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBinding, tuple[str, ...], dict]]:
+    """Walk a hand as :func:`betlaw.model.declarations.judge` does, answering every group of talk from
+    the solver: ``[(seat, binding, clauses, facts), ...]`` in the order of the model's rulings."""
+    moves = list(moves)
+    by_pos: dict[int, list[TableEvent]] = {}
+    for e in events:
+        if e.after <= len(moves):
+            by_pos.setdefault(e.after, []).append(e)
+    out: list = []
+    pending: dict[int, dict] = {}  # seat -> {i, group, state, street, bets, calls, done}
+
+    def evaluate(seat: int) -> None:
+        p = pending[seat]
+        same = state.street == p["street"] and not state.hand_over
+        o = OutOfTurn(p["bets"], p["calls"], state.actor == seat and same, same)
+        f = facts(p["group"], p["state"], denominations, o)
+        binding, core = _solver().answer(f)
+        out[p["i"]] = (seat, binding, core, f)
+        if binding.status == "lapsed":
+            del pending[seat]
+
+    for pos in range(len(moves) + 1):
+        groups: dict[int, list[TableEvent]] = {}
+        for e in by_pos.get(pos, []):
+            groups.setdefault(e.seat, []).append(e)
+        for seat, group in groups.items():
+            if seat == state.actor:
+                if seat in pending:
+                    evaluate(seat)
+                    if seat in pending and out[pending[seat]["i"]][1].status == "bound":
+                        continue
+                    pending.pop(seat, None)
+                binding, core = check_binding(group, state, denominations)
+                out.append((seat, binding, core, facts(group, state, denominations)))
+            else:
+                out.append(None)
+                pending[seat] = {"i": len(out) - 1, "group": group, "state": copy.deepcopy(state),
+                                 "street": state.street, "bets": 0, "calls": 0}
+                evaluate(seat)
+        if pos == len(moves):
+            break
+        m = moves[pos]
+        if m.seat is None or m.verb not in ("f", "cc", "cbr", "pb") or state.hand_over:
+            continue
+        action = state.classify(m.seat, m.verb, m.amount)
+        pending.pop(m.seat, None)
+        state.apply(action)
+        for seat in list(pending):
+            if action.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.BRING_IN):
+                pending[seat]["bets"] += 1
+            elif action.kind is Kind.CALL:
+                pending[seat]["calls"] += 1
+            evaluate(seat)
+    return out
