@@ -7,6 +7,7 @@ import sys
 
 from betlaw.model.game import GameError
 from betlaw.model.turn_order import TurnOrderError
+from betlaw.spec.errors import SpecUnknown
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError, parse_assignments, resolve
 
@@ -32,10 +33,15 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("scenario")
     ask.add_argument("question", help="e.g. 'who acts?', 'what can p2 do?', 'can Alice re-raise here?', "
                                       "'can p3 raise to 40?', 'is the round over?', 'what are the pots?'")
+    ask.add_argument("--oracle", choices=("model", "spec", "both"), default="both",
+                     help="who answers: the executable model, the Z3 specification, or both compared "
+                          "(default; a disagreement is printed and exits 3)")
     _rule_options(ask)
 
     rep = sub.add_parser("replay", help="check every action of every hand; exit 1 if any breaks a rule")
     rep.add_argument("files", nargs="+", metavar="FILE")
+    rep.add_argument("--oracle", choices=("model", "both"), default="model",
+                     help="with 'both' the Z3 spec checks every action too; a disagreement exits 3")
     _rule_options(rep)
 
     cl = sub.add_parser("clauses", help="list the rule catalogue")
@@ -65,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(args, "handler"):
             return args.handler(args)
         return COMMANDS[args.command](args)
-    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError) as err:
+    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError, SpecUnknown) as err:
         print(f"betlaw: error: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:
@@ -79,13 +85,18 @@ def cmd_ask(args) -> int:
     from .load import load_scenario
     from .questions import parse
 
+    from .oracles import answer
+
     question = parse(args.question)
     scenario = load_scenario(args.scenario)
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
-    result = Answerer(scenario, rules).answer(question)
+    result, disagreements = answer(Answerer(scenario, rules), question, args.oracle)
+    for line in disagreements:
+        print(f"betlaw: DISAGREEMENT between the model and the spec: {line}", file=sys.stderr)
+    status = 3 if disagreements else 0
     if args.json:
         print(json.dumps(result, indent=2))
-        return 0
+        return status
     print(f"{result['answer']}")
     print(f"  {result['explanation']}")
     if result["actor"]:
@@ -108,14 +119,19 @@ def cmd_ask(args) -> int:
     print("why:")
     for line in clause_titles(result["clauses"]):
         print(f"  - {line}")
-    print(f"rules: {result['rules']}")
-    return 0
+    print(f"rules: {result['rules']}" + (f"; answered by: {result['oracle']}" if "oracle" in result else ""))
+    if disagreements:
+        print("THE MODEL AND THE SPEC DISAGREE (see standard error)")
+    return status
 
 
 def cmd_replay(args) -> int:
     from .replay import replay_files
 
-    report = replay_files(args.files, args.rules, parse_assignments(args.rule))
+    report = replay_files(args.files, args.rules, parse_assignments(args.rule), args.oracle)
+    for d in report.disagreements:
+        where = f"{d['file']}#{d['hand']}" if d["hand"] is not None else d["file"]
+        print(f"betlaw: DISAGREEMENT between the model and the spec: {where}: {d['detail']}", file=sys.stderr)
     if args.json:
         print(json.dumps(report.as_json(), indent=2))
     else:
@@ -128,6 +144,8 @@ def cmd_replay(args) -> int:
             print(f"{where}: unreadable: {e['reason']}")
         print(f"{report.hands} hands, {len(report.flagged)} flagged, {len(report.penalized)} penalised actions, "
               f"{len(report.errors)} unreadable")
+    if report.disagreements:
+        return 3
     if report.flagged:
         return 1
     return 2 if report.errors else 0

@@ -15,13 +15,21 @@ class ReplayReport:
     flagged: list[dict] = field(default_factory=list)
     penalized: list[dict] = field(default_factory=list)
     errors: list[dict] = field(default_factory=list)
+    disagreements: list[dict] = field(default_factory=list)
+    oracle: str = "model"
 
     def as_json(self) -> dict:
-        return {"hands": self.hands, "flagged": self.flagged, "penalized": self.penalized, "errors": self.errors}
+        out = {"hands": self.hands, "flagged": self.flagged, "penalized": self.penalized, "errors": self.errors,
+               "oracle": self.oracle}
+        if self.oracle == "both":
+            out["agree"] = not self.disagreements
+            out["disagreements"] = self.disagreements
+        return out
 
 
-def replay_files(paths: list[str], preset: str | None, overrides: dict) -> ReplayReport:
-    report = ReplayReport()
+def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: str = "model") -> ReplayReport:
+    """Replay every hand through the model; with ``oracle="both"`` the spec checks every action too."""
+    report = ReplayReport(oracle=oracle)
     for path in paths:
         try:
             hands = read_path(path)
@@ -39,6 +47,11 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict) -> Repla
             except (ScenarioError, RuleError, ValueError) as err:
                 report.errors.append({"file": path, "hand": key, "reason": str(err)})
                 continue
+            if oracle == "both":
+                from .oracles import hand_disagreements
+
+                for line in hand_disagreements(scenario, rules):
+                    report.disagreements.append({"file": path, "hand": key, "detail": line})
             for event in played.penalized:
                 report.penalized.append({"file": path, "hand": key, "action_index": event.index,
                                          "action": event.text, "clauses": ["fold.when-check-possible"]})

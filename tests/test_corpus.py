@@ -41,3 +41,17 @@ def test_engines_forbid_the_folds_the_rooms_allowed(preset):
     folds = {(name, hand) for name, hand, _, clause in _flags(report) if clause == "fold.when-check-possible"}
     assert folds == FOLDS_WHEN_CHECK
     assert MISSING_FOLD in _flags(report) and len(report.flagged) == 4
+
+
+def test_model_and_spec_agree_on_a_sample_of_the_corpus():
+    """Every action of a sample of hands (the first three of each file, all presets' default), judged
+    by the model and the spec together; the whole corpus: `betlaw replay ... --oracle both`."""
+    from betlaw.conformance.oracles import hand_disagreements
+    from betlaw.conformance.phh import read_path
+
+    checked = 0
+    for path in FILES:
+        for key, scenario in read_path(path)[:3]:
+            assert hand_disagreements(scenario, scenario.rules()) == [], f"{path}#{key}"
+            checked += 1
+    assert checked == 16 * 3 + 1

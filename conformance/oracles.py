@@ -1,0 +1,165 @@
+"""``betlaw ask --oracle model|spec|both``: the same question answered by the Z3 specification.
+
+With ``spec`` the verdicts, the legal actions and the clauses of a "no" come from the solver
+(the clauses are its minimised unsat core). With ``both`` the model and the spec answer
+independently and every difference is reported, never hidden: the hand's history is replayed
+through the spec's one-step relation too (each action legal, the same successor), then the
+question's own answer and legal actions are compared.
+"""
+from __future__ import annotations
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.state import HandState
+
+from .ask import Answerer
+from .questions import ALL_IN, Question
+
+
+class SpecAnswers:
+    """The specification's view of the decision point an :class:`Answerer` holds."""
+
+    def __init__(self, answerer: Answerer, rlimit: int | None = None):
+        from betlaw.spec.solver import SpecOracle
+
+        self.a = answerer
+        self.oracle = SpecOracle(answerer.rules, answerer.game, rlimit=rlimit)
+
+    # ------------------------------------------------------------ the history
+
+    def history_disagreements(self) -> list[str]:
+        """Replay the model's history with the spec checking every step."""
+        out = []
+        state = HandState(self.a.game, self.a.rules)
+        for i, action in enumerate(self.a.state.history):
+            verdict = self.oracle.check(state, action, explain=False)
+            if not verdict.legal:
+                out.append(f"history action {i} ({action}): the model applied it, the spec refuses it")
+                return out
+            predicted = self.oracle.successor(state, action)
+            state.apply(action)
+            if predicted is None:
+                out.append(f"history action {i} ({action}): the spec has no successor")
+                return out
+            if predicted["round_over"]:
+                if [s.stack for s in state.seats] != predicted["settled_stack"]:
+                    out.append(f"after history action {i} ({action}): stacks model {[s.stack for s in state.seats]} "
+                               f"spec {predicted['settled_stack']}")
+            else:
+                mine = ([s.stack for s in state.seats], state.call_level, state.actor)
+                theirs = (predicted["stack"], predicted["call_level"], predicted["actor"])
+                if mine != theirs:
+                    out.append(f"after history action {i} ({action}): (stacks, current bet, actor) model {mine} "
+                               f"spec {theirs}")
+        return out
+
+    # ------------------------------------------------------------ the decision point
+
+    def legal_json(self) -> dict:
+        """The spec's legal actions, in the JSON form of ``Answerer.legal_json``."""
+        state, a = self.a.state, self.a
+        spec = self.oracle.legal_actions(state)
+        seat = state.actor
+        call_to = None if spec["call"] is None or seat is None else state.seats[seat].bet + spec["call"]
+        return {
+            "fold": spec["fold"],
+            "check": spec["check"],
+            "call": a.amount(call_to),
+            "bet_or_raise": None if spec["bet_or_raise"] is None else
+            {"min_to": a.amount(spec["bet_or_raise"][0]), "max_to": a.amount(spec["bet_or_raise"][1]),
+             "kind": "bet" if spec["is_bet"] else "raise"},
+            "complete_to": a.amount(spec["complete_to"]),
+            "bring_in": a.amount(spec["bring_in"]),
+            "fold_penalized": spec["fold_penalized"],
+            "call_adds": a.amount(spec["call"]),
+        }
+
+    def can(self, q: Question, model: dict) -> tuple[str, list[str]] | None:
+        """The spec's yes/no and (for a no) its core's clauses, for a "can pN ...?" question."""
+        if q.kind != "can":
+            return None
+        state = self.a.state
+        seat = self.a.scenario.seat_of(q.player)
+        if q.verb == ALL_IN:
+            return None  # "all-in" is a family of actions; the legal-set comparison covers it
+        kind: Kind = q.verb
+        to = None if q.amount is None else self.a._units(q.amount)
+        legal = state.options() if state.actor is not None else None
+        if kind is Kind.RAISE and legal is not None and legal.complete_to is not None and state.call_level > 0 \
+                and seat == state.actor:
+            kind = Kind.COMPLETE
+        if kind is Kind.CALL:
+            if to is not None and seat == state.actor:
+                call = self.oracle.legal_actions(state)["call"]
+                if call is None or to not in (call, state.seats[seat].bet + call):
+                    return "no", ["call.match", "call.full-amount"]
+            to = None
+        verdict = self.oracle.check(state, Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+                                                  else None))
+        return ("yes" if verdict.legal else "no"), list(verdict.clauses)
+
+
+def hand_disagreements(scenario, rules, oracle=None) -> list[str]:
+    """Replay a hand through the model and the spec together: every action gets the same verdict,
+    every legal one the same successor (issue 3: agreement on every action of every hand)."""
+    from betlaw.model.errors import IllegalAction
+    from betlaw.spec.solver import SpecOracle
+
+    spec = oracle or SpecOracle(rules, scenario.game)
+    state = HandState(scenario.game, rules)
+    out = []
+    for event in scenario.events:
+        if event.seat is None or event.verb not in ("f", "cc", "cbr", "pb"):
+            continue
+        action = state.classify(event.seat, event.verb, event.amount)
+        verdict = spec.check(state, action, explain=False)
+        try:
+            mine = state.verify(action)
+        except IllegalAction:
+            if verdict.legal:
+                out.append(f"action {event.index} {event.text!r}: the model refuses it, the spec allows it")
+            return out
+        if not verdict.legal or verdict.penalized != mine.penalized:
+            out.append(f"action {event.index} {event.text!r}: model legal (penalised={mine.penalized}), "
+                       f"spec {'legal' if verdict.legal else 'illegal'} (penalised={verdict.penalized})")
+            return out
+        predicted = spec.successor(state, action)
+        state.apply(action)
+        stacks = [s.stack for s in state.seats]
+        want = predicted["settled_stack"] if predicted["round_over"] else predicted["stack"]
+        if stacks != want or (not predicted["round_over"] and predicted["actor"] != state.actor):
+            out.append(f"after action {event.index} {event.text!r}: model stacks {stacks} actor {state.actor}, "
+                       f"spec {want} actor {predicted['actor']}")
+            return out
+    return out
+
+
+def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, list[str]]:
+    """The answer under ``oracle``, and the disagreements (only with ``both``)."""
+    result = answerer.answer(question)
+    if oracle == "model":
+        result["oracle"] = "model"
+        return result, []
+    spec = SpecAnswers(answerer)
+    disagreements = spec.history_disagreements() if oracle == "both" else []
+    spec_legal = spec.legal_json()
+    # An answer decided by the player's own table talk (issue 7) is not a legality question.
+    spec_can = None if result.get("declared") else spec.can(question, result)
+    if oracle == "both":
+        if spec_legal != result["legal"]:
+            disagreements.append(f"legal actions: model {result['legal']} spec {spec_legal}")
+        if spec_can is not None and spec_can[0] != result["answer"]:
+            disagreements.append(f"answer: model {result['answer']!r} spec {spec_can[0]!r}")
+    if oracle == "spec":
+        result["legal"] = spec_legal
+        if spec_can is not None:
+            result["answer"] = spec_can[0]
+            result["explanation"] = f"{spec_can[0]} (the specification's verdict)"
+    if spec_can is not None and spec_can[0] == "no":
+        result["model_clauses"] = result["clauses"]
+        result["clauses"] = list(dict.fromkeys(spec_can[1] + (result["clauses"] if oracle == "both" else [])))
+    result["oracle"] = oracle
+    if oracle == "both":
+        result["agree"] = not disagreements
+        if disagreements:
+            result["disagreements"] = disagreements
+    return result, disagreements
