@@ -23,7 +23,7 @@ class Reason(Enum):
     BELOW_MINIMUM_BET = ("below-minimum-bet", ("open.minimum-bet", "raise.all-in-exception"))
     BELOW_MINIMUM_RAISE = ("below-minimum-raise", ("raise.minimum", "raise.all-in-exception"))
     ABOVE_POT_LIMIT = ("above-pot-limit", ("pot-limit.maximum",))
-    ABOVE_STACK = ("above-stack", ("no-limit.maximum",))
+    ABOVE_STACK = ("above-stack", ("no-limit.maximum", "call.all-in-for-less"))  # table stakes
     NOT_THE_LIMIT_SIZE = ("not-the-limit-size", ("limit.fixed-sizes", "raise.all-in-exception"))
     OUTSIDE_SPREAD = ("outside-spread", ("limit.spread-range", "raise.all-in-exception"))
     CAP_REACHED = ("cap-reached", ("cap.raises",))
@@ -35,6 +35,7 @@ class Reason(Enum):
     NO_OPPONENT_TO_RAISE = ("no-opponent-to-raise", ("raise.needs-opponent",))
     COVERED = ("covered", ("raise.needs-opponent", "call.all-in-for-less"))
     MUST_COMPLETE = ("must-complete", ("limit.after-short-allin", "complete.incomplete-bet"))
+    MUST_COMPLETE_BRING_IN = ("must-complete-bring-in", ("stud.completion",))
     NOTHING_TO_COMPLETE = ("nothing-to-complete", ("complete.incomplete-bet",))
     COMPLETE_IS_A_RAISE_HERE = ("complete-is-a-raise-here", ("limit.after-short-allin",))
     NOT_QUALIFIED_TO_OPEN = ("not-qualified-to-open", ("open.requirement",))

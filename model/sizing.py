@@ -45,12 +45,14 @@ def completion_target(state: "HandState") -> int | None:
 def pot_after_call(state: "HandState", seat: int) -> int:
     """pot-limit.maximum: every chip in the middle plus this seat's call.
 
-    pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop a short all-in big blind counts as full
-    when later players must call the full big blind.
+    pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop the maths assumes full blinds, every short
+    all-in blind counted at its full amount, where the rule set makes later players call the full
+    big blind (short-bb-call=full-bb).
     """
     pot = sum(s.contributed for s in state.seats)
-    shortfall = state.call_level - max(s.bet for s in state.seats)
-    return pot + shortfall + (state.call_level - state.seats[seat].bet)
+    if state.street == 0 and state.rules["short-bb-call"] == "full-bb":
+        pot += state.blind_shortfall
+    return pot + (state.call_level - state.seats[seat].bet)
 
 
 def bounds(state: "HandState", seat: int) -> Bounds:
@@ -89,7 +91,7 @@ def bounds(state: "HandState", seat: int) -> Bounds:
         if structure is Structure.POT_LIMIT:
             high = max(low, state.call_level + pot_after_call(state, seat))
             clauses.append("pot-limit.maximum")
-            if state.call_level > max(x.bet for x in state.seats):
+            if state.street == 0 and state.blind_shortfall and state.rules["short-bb-call"] == "full-bb":
                 clauses.append("pot-limit.full-blinds")
         else:
             high = all_in_to

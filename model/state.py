@@ -85,11 +85,13 @@ class HandState:
                 paid = min(dead, s.stack)
                 s.stack -= paid
                 s.contributed += paid
+        self.blind_shortfall = 0  # live blinds posted short of their amount (all-in), in total
         for i, s in enumerate(self.seats):
             paid = min(g.blinds[i], s.stack)
             s.stack -= paid
             s.bet += paid
             s.contributed += paid
+            self.blind_shortfall += g.blinds[i] - paid
 
     # ----------------------------------------------------------------- round bookkeeping
 
@@ -287,7 +289,9 @@ class HandState:
             if b.complete_to is not None:
                 complete_to = b.complete_to
                 clauses[Kind.COMPLETE] = b.clauses + extra
-                refusals[Kind.BET] = refusals[Kind.RAISE] = Reason.MUST_COMPLETE
+                refusals[Kind.BET] = refusals[Kind.RAISE] = (
+                    Reason.MUST_COMPLETE_BRING_IN if self.bring_in_round and not self.full_opened
+                    else Reason.MUST_COMPLETE)
             else:
                 aggression = (b.min_to, b.max_to)
                 clauses[Kind.BET if is_bet else Kind.RAISE] = b.clauses + extra
@@ -312,7 +316,12 @@ class HandState:
             return ("reopen.half-bet-rule",)
         if reason in (Reason.BELOW_MINIMUM_RAISE, Reason.BELOW_MINIMUM_BET, Reason.NOT_THE_LIMIT_SIZE,
                       Reason.OUTSIDE_SPREAD):
-            return self._forced_bet_clauses() + (("reopen.half-bet-rule",) if self.last_full_by_half_bet else ())
+            out = self._forced_bet_clauses() + (("reopen.half-bet-rule",) if self.last_full_by_half_bet else ())
+            if self.game.structure is Structure.SPREAD_LIMIT:
+                out += ("limit.spread-range",)
+            if self.game.structure.is_limit and (self.call_level > self.full_level or self.last_raise_short):
+                out += ("limit.after-short-allin",)
+            return out
         return ()
 
     def _posted_dead(self, seat: int) -> bool:
@@ -456,9 +465,7 @@ class HandState:
         if to < low:
             if structure is Structure.FIXED_LIMIT:
                 reason = Reason.NOT_THE_LIMIT_SIZE
-            elif structure is Structure.SPREAD_LIMIT:
-                reason = Reason.OUTSIDE_SPREAD
-            else:
+            else:  # spread-limit raises too are at least the previous bet or raise (Robert's #5)
                 reason = Reason.BELOW_MINIMUM_BET if legal.is_bet else Reason.BELOW_MINIMUM_RAISE
             raise IllegalAction(reason, f"{name} may {action.kind} to {show(low)} at least "
                                         f"(all-in excepted), not {show(to)}",
@@ -605,6 +612,7 @@ class HandState:
             Reason.CAP_REACHED: "the betting is capped",
             Reason.CAP_REACHED_HEADS_UP: "the betting is capped, heads-up included under these rules",
             Reason.MUST_COMPLETE: "after the short all-in the only raise is the completion",
+            Reason.MUST_COMPLETE_BRING_IN: "the bring-in is completed to a full bet, not raised",
             Reason.NOTHING_TO_COMPLETE: "there is no incomplete bet to complete",
             Reason.COMPLETE_IS_A_RAISE_HERE: "under these rules the next raise goes on top of the all-in",
             Reason.HAND_OVER: "the hand is over",

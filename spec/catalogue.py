@@ -39,6 +39,7 @@ class Clause:
     switches: tuple[str, ...]
     layer: str
     citations: tuple[Citation, ...]
+    spec: str = "encoded"  # how the Z3 specification covers it: "encoded" or "not encoded: <reason>"
 
     def as_json(self) -> dict:
         return {
@@ -68,6 +69,7 @@ def catalogue() -> dict[str, Clause]:
             switches=tuple(entry["switches"]),
             layer=entry["layer"],
             citations=tuple(Citation(**c) for c in entry["citations"]),
+            spec=entry.get("spec", "encoded"),
         )
         if clause.id in clauses:
             raise CatalogueError(f"duplicate clause id {clause.id}")

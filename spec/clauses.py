@@ -62,8 +62,11 @@ class Ctx:
 
     @property
     def incr(self):
-        """The increment of a bet/raise over the current bet; a completion is measured from the full level."""
-        return self.a.to - z3.If(self.a.kind == COMPLETE, self.s.flevel, self.s.call)
+        """The increment of a bet/raise over the current bet. Under the rule books a completion is
+        measured from the last full level (it makes a full bet); under PokerKit's basis (only
+        voluntary increments count) from the current bet, like any other raise."""
+        from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary))
+        return self.a.to - z3.If(from_full, self.s.flevel, self.s.call)
 
     @property
     def face(self):
@@ -94,6 +97,10 @@ class Ctx:
     def stud_open(self):
         """Stud third street before the opening (full) bet: the bring-in round is not yet completed."""
         return z3.And(self.p.fl, self.s.bi_round, z3.Not(self.s.fopened))
+
+    def short_allin(self):
+        """The action is an all-in whose increment is below the full bet or raise."""
+        return z3.And(self.a.to == self.allin_to, self.incr < self.s.fraise)
 
     def next_after(self, seat):
         return z3.If(seat == self.n - 1, 0, seat + 1)
@@ -164,8 +171,7 @@ def turn_in_turn(c: Ctx) -> Parts:
 
 @clause("turn.first-preflop")
 def turn_first_preflop(c: Ctx) -> Parts:
-    if c.n == 2:
-        return Parts()
+    """Left of the last largest live blind (heads-up too: with the usual layout that is the button)."""
     return Parts(pre=_first(c, c.p.opening == O_BLINDS, blind_start(c.p)))
 
 
@@ -178,10 +184,14 @@ def turn_first_later(c: Ctx) -> Parts:
 
 @clause("turn.heads-up")
 def turn_heads_up(c: Ctx) -> Parts:
-    """Heads-up the button (the last seat) acts first before the flop and last after it."""
+    """Heads-up the button (the last seat) posts the small blind, acts first before the flop and
+    last after it. (A heads-up table whose button posts the larger blind, e.g. with a dead post,
+    is outside this clause's premise: turn.first-preflop still applies.)"""
     if c.n != 2:
         return Parts()
-    return Parts(pre=_first(c, c.p.opening == O_BLINDS, 1) + _first(c, c.p.opening == O_POSITION, 0))
+    p = c.p
+    usual = z3.And(p.opening == O_BLINDS, p.blind[1] < p.blind[0])
+    return Parts(pre=_first(c, usual, 1) + _first(c, p.opening == O_POSITION, 0))
 
 
 @clause("turn.stud-bring-in")
@@ -203,8 +213,10 @@ def check_nothing_owed(c: Ctx) -> Parts:
 
 @clause("check.blinds-live")
 def check_blinds_live(c: Ctx) -> Parts:
-    """On the opening round of a blinds game only a blind with its option may check."""
-    return Parts(pre=[I(z3.And(c.a.kind == CHECK, c.p.frb), c.a.option)])
+    """On the opening round of a blinds game only a blind with its option may check: the blinds
+    are live bets to be called. (When every live blind was lost to the antes there is no live
+    bet, and the reason for the rule is gone.)"""
+    return Parts(pre=[I(z3.And(c.a.kind == CHECK, c.p.frb, c.s.call > 0), c.a.option)])
 
 
 @clause("option.big-blind")
@@ -284,9 +296,11 @@ def raise_minimum(c: Ctx) -> Parts:
     last = c.rule("short-allin-min-raise", "last-full-raise")
     own = c.rule("short-allin-min-raise", "own-increment")
     sized = z3.And(a.kind == RAISE, z3.Or(p.nl, p.pl, p.sl))
+    # the ACPC rule is a big-bet (no-limit) rule; limit raises keep the standard minimum
+    standard = z3.Or(last, p.sl)
     pre = [
-        I(z3.And(sized, last), z3.Or(a.to >= a.rbase + c.minincr(s.fraise), a.allin)),
-        I(z3.And(sized, own), z3.Or(a.to >= s.minto, a.allin)),
+        I(z3.And(sized, standard), z3.Or(a.to >= a.rbase + c.minincr(s.fraise), a.allin)),
+        I(z3.And(sized, own, p.bigbet), z3.Or(a.to >= s.minto, a.allin)),
         I(z3.And(s.roundstart(), z3.Not(p.frb)), s.fraise == z3.If(c.voluntary, 0, c.floor())),
         I(s.roundstart(), s.minto == s.call + c.minincr(s.fraise)),
     ]
@@ -343,10 +357,13 @@ def limit_spread_range(c: Ctx) -> Parts:
 
 @clause("pot-limit.maximum")
 def pot_limit_maximum(c: Ctx) -> Parts:
-    """Pot-limit: at most the call plus the pot after the call."""
+    """Pot-limit: at most the call plus the pot after the call. Reading: when the pot is smaller
+    than the minimum bet or raise, the minimum is still allowed (else no one could open an
+    empty pot; no rule text forbids the minimum)."""
     a, s = c.a, c.s
     pot = z3.Sum([x.contrib for x in s.seats]) + a.plx
-    return Parts(pre=[I(z3.And(c.p.pl, a.is_(BET, RAISE)), a.to <= s.call + pot + c.owed)])
+    return Parts(pre=[I(z3.And(c.p.pl, a.is_(BET, RAISE)),
+                        a.to <= zmax(s.call + pot + c.owed, s.call + c.minincr(s.fraise)))])
 
 
 @clause("pot-limit.full-blinds")
@@ -370,7 +387,9 @@ def cap_raises(c: Ctx) -> Parts:
     parts = Parts(pre=[I(z3.And(a.aggressive, s.fopened, p.cap_on), z3.Or(s.rcount < p.cap, a.hu_exempt, a.nocap))])
     if c.t is not None:
         t = c.t
-        counts = z3.And(s.fopened, z3.Or(a.full, a.short_counts))
+        # a short all-in (all-in, below a full raise) counts as cap.short-allin-counts says, even
+        # when the half-bet rule makes it reopen; any other full bet or raise after the opening counts
+        counts = z3.And(s.fopened, z3.If(c.short_allin(), a.short_counts, a.full))
         parts.post = [I(a.aggressive, z3.And(t.rcount == s.rcount + z3.If(counts, 1, 0),
                                              t.fopened == z3.Or(s.fopened, a.full)))]
     return parts
@@ -459,7 +478,8 @@ def complete_incomplete_bet(c: Ctx) -> Parts:
     target = s.flevel + p.bet_size
     due = z3.Or(z3.And(c.stud_open(), z3.Or(s.bi_pending, s.call > s.flevel)),
                 z3.And(z3.Not(c.stud_open()), c.rule("after-short-allin", "complete"), c.incomplete()))
-    return Parts(pre=[I(a.kind == COMPLETE, z3.And(p.fl, due, z3.Or(a.to == target, z3.And(a.allin, a.to < target))))])
+    return Parts(pre=[I(a.kind == COMPLETE, z3.And(p.fl, due, a.to > s.call,
+                                                   z3.Or(a.to == target, z3.And(a.allin, a.to < target))))])
 
 
 @clause("check-raise")
@@ -476,7 +496,8 @@ def stud_bring_in(c: Ctx) -> Parts:
     a, s = c.a, c.s
     parts = Parts(pre=[I(s.bi_pending, a.is_(BRING_IN, COMPLETE)),
                        I(z3.Not(s.bi_pending), a.kind != BRING_IN),
-                       I(a.kind == BRING_IN, a.to == zmin(c.p.bring_in, c.allin_to))])
+                       I(a.kind == BRING_IN, a.to == zmin(c.p.bring_in, c.allin_to)),
+                       I(z3.And(s.bi_pending, a.kind == COMPLETE), a.to > c.p.bring_in)])
     if c.t is not None:
         parts.post = [z3.Not(c.t.bi_pending), c.t.bi_round == s.bi_round]
     return parts

@@ -30,8 +30,7 @@ from .vocabulary import (BET, BRING_IN, CALL, CHECK, COMPLETE, FOLD, KIND_CODE, 
 from .rulesets import SWITCHES
 
 
-class SpecUnknown(RuntimeError):
-    """The solver could not decide (timeout or resource limit): never a verdict."""
+from .errors import SpecUnknown  # noqa: E402  (re-exported: callers catch it without loading z3)
 
 
 @dataclass(frozen=True)
@@ -52,7 +51,7 @@ class _Engine:
     """One solver over the clause constraints for a seat count, warm across queries."""
 
     def __init__(self, n: int, with_post: bool, minimize: bool, rlimit: int | None, timeout: int | None,
-                 factory=None):
+                 factory=None, selectable: bool = False):
         self.n = n
         self.s = make_state(n, "")
         self.p = make_params(n)
@@ -79,7 +78,10 @@ class _Engine:
         self.trackers = {}
         for cid, body in C.build(ctx, with_post).items():
             b = z3.Bool(cid)
-            solver.assert_and_track(body, b)
+            if selectable:  # the clause holds only when its literal is assumed (forbids())
+                solver.add(z3.Implies(b, body))
+            else:
+                solver.assert_and_track(body, b)
             self.trackers[cid] = b
         self.solver = solver
         self.env = variables_by_name(self.s, self.p)
@@ -107,6 +109,25 @@ class _Engine:
         self.names[lit.get_id()] = label
         return lit
 
+    def group(self, key: tuple, items) -> z3.BoolRef:
+        """A cached literal meaning every ``name == value`` of ``items`` at once (fast path)."""
+        hit = self._lits.get(key)
+        if hit is not None:
+            return hit
+        eqs = []
+        for name, value in items:
+            var = self.env[name]
+            eqs.append((var if value else z3.Not(var)) if isinstance(value, bool) else var == value)
+        lit = z3.Bool(f"group#{len(self._lits)}")
+        self.solver.add(z3.Implies(lit, z3.And(*eqs)))
+        self._lits[key] = lit
+        self.names[lit.get_id()] = "fact.group"
+        return lit
+
+    @property
+    def size(self) -> int:
+        return len(self._lits)
+
     def check(self, assumptions) -> z3.CheckSatResult:
         result = self.solver.check(*assumptions)
         if result == z3.unknown:
@@ -115,6 +136,7 @@ class _Engine:
 
 
 _CACHE: dict = {}
+_MAX_LITERALS = 400
 
 
 def _rules_key(rules) -> tuple:
@@ -130,7 +152,7 @@ class SpecOracle:
         self.n = game.seats
         key = (self.n, _rules_key(rules), rlimit, timeout)
         if key not in _CACHE:
-            _CACHE[key] = {"full": _Engine(self.n, True, False, rlimit, timeout)}
+            _CACHE[key] = {"legal": _Engine(self.n, False, False, rlimit, timeout)}
         self._engines = _CACHE[key]
         self._rlimit, self._timeout = rlimit, timeout
         self._rule_items = rule_values(rules)
@@ -138,50 +160,123 @@ class SpecOracle:
 
     # ---------------------------------------------------------------- engines
 
+    def _fresh(self) -> None:
+        """Rebuild the engines once their fact literals pile up.
+
+        Every concrete state leaves a few guarded fact literals in a warm solver; the solver
+        must assign each stale one at every later query, so past a few hundred they cost more
+        than a rebuild (about 0.1 s). Only the engines' literal caches are lost.
+        """
+        if any(e.size > _MAX_LITERALS for e in self._engines.values()):
+            kinds = list(self._engines)
+            self._engines.clear()
+            self._engines["legal"] = _Engine(self.n, False, False, self._rlimit, self._timeout)
+            self._params_cache.clear()
+            for k in kinds:
+                if k == "full":
+                    self._engines[k] = _Engine(self.n, True, False, self._rlimit, self._timeout)
+
+    @property
+    def _legal(self) -> _Engine:
+        """Legality only: the definitions and restrictions of every clause over (s, a)."""
+        return self._engines["legal"]
+
     @property
     def _full(self) -> _Engine:
+        """The whole one-step relation over (s, a, s'): for successors."""
+        if "full" not in self._engines:
+            self._engines["full"] = _Engine(self.n, True, False, self._rlimit, self._timeout)
         return self._engines["full"]
 
+    def _selector(self) -> _Engine:
+        """Legality with every clause switchable by its literal (for forbids())."""
+        if "select" not in self._engines:
+            self._engines["select"] = _Engine(self.n, False, False, self._rlimit, self._timeout, selectable=True)
+        return self._engines["select"]
+
+    def forbids(self, state, action, clause_ids) -> bool:
+        """Do these clauses alone (with the state vocabulary's definitions) forbid ``action`` here?
+
+        A minimised unsat core is minimal but not unique: when two clauses each forbid an action,
+        the core names one of them. This asks the solver whether another explanation (the model's
+        reason, say) is a sufficient one too.
+        """
+        self._fresh()
+        eng = self._selector()
+        chosen = [eng.trackers[c] for c in clause_ids if c in eng.trackers]
+        if not chosen:
+            return False
+        return eng.check(self._facts(eng, state) + self._action_lits(eng, action) + chosen) == z3.unsat
+
     def _explainer(self) -> _Engine:
+        """Legality with core minimisation (explain mode)."""
         if "explain" not in self._engines:
-            self._engines["explain"] = _Engine(self.n, True, True, self._rlimit, self._timeout)
+            self._engines["explain"] = _Engine(self.n, False, True, self._rlimit, self._timeout)
         return self._engines["explain"]
 
     # ---------------------------------------------------------------- assumptions
 
-    def _facts(self, eng: _Engine, state) -> list:
-        key = (id(eng), state.street, id(state.game))
+    def _facts(self, eng: _Engine, state, grouped: bool = True) -> list:
+        """Assumption literals pinning the symbolic state to ``state``.
+
+        Fine-grained (one literal per variable, named ``fact.p3.stack=975``) for explanations;
+        grouped (one literal per seat, one for the round, one for the table and rules) for the
+        fast path, which is several times cheaper for the solver.
+        """
+        key = (id(eng), grouped, state.street, id(state.game))
         fixed = self._params_cache.get(key)
         if fixed is None:
-            fixed = [eng.lit(k, v) for k, v in param_values(state).items()]
-            fixed += [eng.lit(k, v, "") for k, v in self._rule_items.items() if v]
+            params = param_values(state)
+            if grouped:
+                items = tuple(params.items()) + tuple(self._rule_items.items())
+                fixed = [eng.group(("table",) + items, items)]
+            else:
+                fixed = [eng.lit(k, v) for k, v in params.items()]
+                fixed += [eng.lit(k, v, "") for k, v in self._rule_items.items() if v]
             self._params_cache[key] = fixed
-        return fixed + [eng.lit(k, v) for k, v in state_values(state).items()]
+        values = state_values(state)
+        if not grouped:
+            return fixed + [eng.lit(k, v) for k, v in values.items()]
+        out = list(fixed)
+        items = list(values.items())
+        per = 8  # SeatVars fields, in state_values order
+        for i in range(self.n):
+            chunk = tuple(items[i * per:(i + 1) * per])
+            out.append(eng.group(("seat",) + chunk, chunk))
+        rest = tuple(items[self.n * per:])
+        out.append(eng.group(("round",) + rest, rest))
+        return out
 
     def _action_lits(self, eng: _Engine, action, with_to: bool = True) -> list:
         seat = action.seat if 0 <= action.seat < self.n else 0
         out = [eng.lit("act.seat", seat, ""), eng.lit("act.kind", _kind_code(action.kind), "")]
         if with_to and action.to is not None:
             out.append(eng.lit("act.to", int(action.to), ""))
+        elif _kind_code(action.kind) in (FOLD, CHECK, CALL):
+            out.append(eng.lit("act.to", 0, ""))  # no amount: pin the unused term (cheaper models)
         return out
 
     # ---------------------------------------------------------------- queries
 
-    def check(self, state, action) -> SpecVerdict:
-        """Is ``action`` legal in ``state``? If not, the minimised core names the clauses and facts."""
+    def check(self, state, action, explain: bool = True) -> SpecVerdict:
+        """Is ``action`` legal in ``state``? If not (and ``explain``), the minimised core names the clauses and facts."""
+        self._fresh()
         if not 0 <= action.seat < self.n:
             return SpecVerdict(False, clauses=("turn.in-turn",), action=(f"act.seat={action.seat}",))
-        eng = self._full
+        eng = self._legal
         assumptions = self._facts(eng, state) + self._action_lits(eng, action)
         if eng.check(assumptions) == z3.sat:
-            pen = z3.is_true(eng.solver.model().eval(eng.a.pen, model_completion=True))
+            pen = False  # only a fold can be penalised (fold.when-check-possible)
+            if _kind_code(action.kind) == FOLD:
+                pen = z3.is_true(eng.solver.model().eval(eng.a.pen, model_completion=True))
             return SpecVerdict(True, penalized=pen)
-        return self.explain(state, action)
+        return self.explain(state, action) if explain else SpecVerdict(False)
 
     def explain(self, state, action) -> SpecVerdict:
         """The minimised unsat core of an illegal action, split into clauses, facts, rules and action parts."""
+        self._fresh()
         eng = self._explainer()
-        assumptions = self._facts(eng, state) + self._action_lits(eng, action)
+        assumptions = self._facts(eng, state, grouped=False) + self._action_lits(eng, action)
         if eng.check(assumptions) == z3.sat:
             return SpecVerdict(True, penalized=z3.is_true(eng.solver.model().eval(eng.a.pen, model_completion=True)))
         clauses, facts, rules, act = [], [], [], []
@@ -208,20 +303,29 @@ class SpecOracle:
 
     def _extreme(self, eng, assumptions, term, lowest: bool, start: int) -> int:
         """Exact minimum (or maximum) of ``term`` over the satisfying assignments, by descent."""
-        best = start
+        sign = -1 if lowest else 1
+        best = start  # feasible
+        step = 1
+        bad = None  # known infeasible bound (best + sign*k for k >= the gap)
         while True:
-            bound = term < best if lowest else term > best
-            if eng.check(assumptions + [bound]) != z3.sat:
+            probe = best + sign * step if bad is None else best + sign * max(1, abs(bad - best) // 2)
+            if bad is not None and abs(bad - best) <= 1:
                 return best
-            best = eng.solver.model().eval(term, model_completion=True).as_long()
+            bound = term <= probe if lowest else term >= probe
+            if eng.check(assumptions + [bound]) == z3.sat:
+                best = eng.solver.model().eval(term, model_completion=True).as_long()
+                step *= 2
+            else:
+                bad = probe
 
     def legal_actions(self, state) -> dict:
         """The actor's options, computed by the solver (min/max amounts by exact descent)."""
+        self._fresh()
         out = {"fold": False, "fold_penalized": False, "check": False, "call": None, "bet_or_raise": None,
                "is_bet": False, "complete_to": None, "bring_in": None}
         if state.actor is None:
             return out
-        eng = self._full
+        eng = self._legal
         a = eng.a
         base = self._facts(eng, state) + [eng.lit("act.seat", state.actor, "")]
         m = self._sat_kind(eng, base, FOLD)
@@ -256,6 +360,7 @@ class SpecOracle:
         ``to=None`` means the minimum amount. When the round ends, ``settled_stack`` gives the
         stacks after the uncalled bet is returned (round.uncalled-bet).
         """
+        self._fresh()
         eng = self._full
         base = self._facts(eng, state) + self._action_lits(eng, action)
         if eng.check(base) != z3.sat:
