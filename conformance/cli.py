@@ -61,10 +61,39 @@ def build_parser() -> argparse.ArgumentParser:
     from .suite_cli import register
 
     register(sub)  # conform, profile, vectors
+    for name, module, text in SPEC_COMMANDS:
+        p = sub.add_parser(name, help=text, add_help=False)
+        p.add_argument("rest", nargs=argparse.REMAINDER)
+        p.set_defaults(handler=_delegate(module))
     return parser
 
 
+# Commands whose options live with their module (they parse their own arguments).
+SPEC_COMMANDS = [
+    ("prove", "betlaw.spec.proofs", "prove invariants of the rules by induction with the solver"),
+    ("explore", "betlaw.spec.explore", "exhaustive small scopes: model and spec compared at every state"),
+    ("witness", "betlaw.spec.witnesses", "solver-found witness hands for every clause"),
+]
+
+
+def _delegate(module: str):
+    def run(args) -> int:
+        import importlib
+
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError:
+            print(f"betlaw: error: {module} is not available in this version", file=sys.stderr)
+            return 2
+        return mod.main(args.rest) or 0
+    return run
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    delegated = {name: module for name, module, _ in SPEC_COMMANDS}
+    if argv and argv[0] in delegated:
+        return _delegate(delegated[argv[0]])(argparse.Namespace(rest=argv[1:]))
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from betlaw.spec.rulesets import PRESETS, SWITCHES, resolve
+from betlaw.spec.rulesets import SWITCHES
 
-from .runner import Run, closest_rules, run_suite
+from .runner import Run, run_suite
 from .vectors import CAP_VALUES, compatible, effective, game_of, load_suite
 
 

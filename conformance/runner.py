@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from betlaw.model.actions import Kind
-from betlaw.model.errors import IllegalAction
 from betlaw.model.state import HandState
 from betlaw.model.turn_order import turn_clauses
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve

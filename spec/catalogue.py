@@ -49,6 +49,8 @@ class Clause:
             "structures": list(self.structures),
             "switches": list(self.switches),
             "layer": self.layer,
+            "spec": self.spec,
+            "encoded": self.spec == "encoded",
         }
 
 

@@ -141,7 +141,7 @@ class Model:
     # ------------------------------------------------------------------ the round's start
 
     def start_seat(self):
-        p, n = self.p, self.n
+        p = self.p
         return z3.If(p.opening == O_BLINDS, C.blind_start(p), z3.If(p.opening == O_POSITION, 0,
                      z3.If(p.opening == O_BRING_IN, p.bring_in_seat, p.opener)))
 

@@ -19,7 +19,7 @@ never read as "legal".
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import z3
 

@@ -5,7 +5,6 @@ import json
 import sys
 from pathlib import Path
 
-from betlaw.conformance import report
 from betlaw.conformance.harness import serve
 from betlaw.conformance.harness.model import ModelHarness
 from betlaw.conformance.runner import run_suite

@@ -2,7 +2,6 @@
 text demands, and for a "no", the forbidding clause in the minimised unsat core."""
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 

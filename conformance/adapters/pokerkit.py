@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 import warnings
 
-from .. import harness
 from ..harness import Harness, Skip, Table, serve
 from ..vectors import CAP_VALUES
 

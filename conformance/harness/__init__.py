@@ -21,9 +21,7 @@ the protocol loop. Harnesses in other languages implement the same lines.
 """
 from __future__ import annotations
 
-import io
 import json
-import os
 import sys
 import traceback
 

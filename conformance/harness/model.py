@@ -5,7 +5,6 @@ under the rule set it is configured with (CI checks this for every preset).
 """
 from __future__ import annotations
 
-from betlaw.model.actions import Kind
 from betlaw.model.errors import IllegalAction
 from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, SWITCHES, resolve

@@ -1,0 +1,119 @@
+"""The specification's figures for ``betlaw bench``: warm legality query, explanation, a cold
+``betlaw ask``, and model+spec steps per second (the work of one stateful-test step)."""
+from __future__ import annotations
+
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.errors import IllegalAction
+from betlaw.model.game import Game, Opening, Street, Structure
+from betlaw.model.state import HandState
+
+from .rulesets import resolve
+from .solver import SpecOracle
+
+
+def _six_max() -> Game:
+    streets = tuple(Street(n, Opening.BLINDS if i == 0 else Opening.POSITION, 2)
+                    for i, n in enumerate(("pre-flop", "flop", "turn", "river")))
+    return Game(Structure.NO_LIMIT, streets, (200, 150, 60, 300, 200, 25), (0,) * 6, (1, 2, 0, 0, 0, 0))
+
+
+def _states(count: int, seed: int = 7) -> list[HandState]:
+    """Decision points of random 6-seat no-limit play (the same states for every run)."""
+    rng, game, rules, out = random.Random(seed), _six_max(), resolve(), []
+    state = HandState(game, rules)
+    while len(out) < count:
+        if state.hand_over:
+            state = HandState(game, rules)
+            continue
+        out.append(state.copy())
+        legal = state.options()
+        seat = legal.actor
+        choices = [Action(seat, Kind.CALL if legal.call is not None else Kind.CHECK)]
+        if legal.bet_or_raise:
+            lo, hi = legal.bet_or_raise
+            choices.append(Action(seat, Kind.BET if legal.is_bet else Kind.RAISE, rng.randint(lo, min(hi, 3 * lo))))
+        if legal.fold and legal.call is not None:
+            choices.append(Action(seat, Kind.FOLD))
+        state.apply(rng.choice(choices))
+    return out
+
+
+def _probe(state: HandState) -> Action:
+    """An illegal action next to the legal ones: one chip under the minimum, or a check facing a bet."""
+    legal = state.options()
+    if legal.bet_or_raise and legal.bet_or_raise[0] - 1 > state.call_level:
+        return Action(state.actor, Kind.BET if legal.is_bet else Kind.RAISE, legal.bet_or_raise[0] - 1)
+    return Action(state.actor, Kind.CHECK if not legal.check else Kind.CALL)
+
+
+def query_median_ms(states: list[HandState]) -> float:
+    oracle = SpecOracle(states[0].rules, states[0].game)
+    oracle.check(states[0], Action(states[0].actor, Kind.FOLD), explain=False)  # warm
+    times = []
+    for s in states:
+        action = Action(s.actor, Kind.CALL if s.options().call is not None else Kind.CHECK)
+        t = time.perf_counter()
+        oracle.check(s, action, explain=False)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def explain_median_ms(states: list[HandState]) -> float:
+    oracle = SpecOracle(states[0].rules, states[0].game)
+    times = []
+    for s in states:
+        action = _probe(s)
+        try:
+            s.verify(action)
+            continue
+        except IllegalAction:
+            pass
+        t = time.perf_counter()
+        verdict = oracle.check(s, action, explain=True)
+        times.append(time.perf_counter() - t)
+        assert not verdict.legal and verdict.clauses
+    return statistics.median(times) * 1000
+
+
+def ask_cold_s(runs: int = 3) -> float:
+    example = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh"
+    if not example.exists():
+        from importlib import resources
+
+        example = Path(str(resources.files("betlaw.conformance").joinpath("examples/tda-47-ex1a.phh")))
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "betlaw.conformance", "ask", str(example), "can C re-raise here?",
+                        "--json"], check=True, capture_output=True)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def steps_per_s(states: list[HandState]) -> float:
+    """One stateful step: the solver's legal actions, its verdict and successor for an action, the model's apply."""
+    oracle = SpecOracle(states[0].rules, states[0].game)
+    t = time.perf_counter()
+    for s in states:
+        s = s.copy()
+        oracle.legal_actions(s)
+        action = Action(s.actor, Kind.CALL if s.options().call is not None else Kind.CHECK)
+        oracle.check(s, action, explain=False)
+        oracle.successor(s, action)
+        s.apply(action)
+    return len(states) / (time.perf_counter() - t)
+
+
+def figures(quick: bool = False):
+    states = _states(60 if quick else 300)
+    yield "spec.query_median_ms", query_median_ms(states), "ms"
+    yield "spec.explain_median_ms", explain_median_ms(states), "ms"
+    yield "ask.cold_s", ask_cold_s(1 if quick else 3), "s"
+    yield "hypothesis.steps_per_s", steps_per_s(states[: 20 if quick else 100]), "steps/s"

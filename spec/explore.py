@@ -1,0 +1,285 @@
+"""Exhaustive small scopes: the model and the spec compared at every reachable state (issue 4).
+
+For a seat count, a rule set and a betting structure, every action sequence of the first
+betting round (blinds posted; in the full scope also the round after it) is played to its end
+from a few small stack configurations chosen so that short blinds, all-ins and short all-in
+raises happen. The amount space is cut down to its boundary values at each decision: for a bet
+or raise the minimum and the maximum, one chip below the minimum and one above the maximum
+(illegal probes), the all-in amount, and in limit games the half-bet threshold (TDA 47-B) and
+one chip below it. At every distinct state (deduplicated on the model's state fields) the
+model and the solver must give the same legal actions with amounts, the same verdict for every
+candidate action and probe, and the same successor state for every legal action.
+
+    betlaw explore [--seats 2-4] [--rules NAME|all] [--scope ci|full] [--json]
+
+Exit status 1 when a disagreement is found.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import astuple
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.errors import IllegalAction
+from betlaw.model.game import Game, Opening, Street, Structure
+from betlaw.model.state import HandState
+from betlaw.spec.rulesets import PRESETS
+
+BB, SB = 4, 2  # the blinds of every table (small numbers keep the amounts and the solver small)
+STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud")
+RLIMIT = 5_000_000
+MAX_REPORTED = 10  # disagreements described per scope
+
+# Per scope: the deep stack and the short stacks that go with it. With the big blind at 4 and
+# a full raise of 4, the short stacks make a blind post short (1, 3), an all-in raise of less
+# than half a bet (5), exactly half (6), more than half (7) and an all-in for a full raise (8).
+SCOPES = {
+    "ci": {"deep": 20, "short": (3, 6), "streets": 1},
+    "full": {"deep": 32, "short": (1, 3, 5, 6, 7, 8, 13), "streets": 2},
+}
+
+
+def table(structure: str, stacks: tuple[int, ...]) -> Game:
+    """A hold'em-style table with blinds 2/4 (heads-up: seat 0 is the big blind), or stud."""
+    n = len(stacks)
+    names = ("first", "second")
+    if structure == "stud":  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
+        streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, BB)
+                        for i, name in enumerate(names))
+        return Game(Structure.FIXED_LIMIT, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
+                    bring_in_seat=n - 1, first_actors=(None, 0), stud=True)
+    blinds = [0] * n
+    if n == 2:
+        blinds[0], blinds[1] = BB, SB
+    else:
+        blinds[0], blinds[1] = SB, BB
+    kind = Structure(structure)
+    spread = (BB, 3 * BB) if kind is Structure.SPREAD_LIMIT else None
+    streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, BB, spread=spread)
+                    for i, name in enumerate(names))
+    return Game(kind, streets, stacks, (0,) * n, tuple(blinds))
+
+
+def stack_sets(n: int, scope: str) -> list[tuple[int, ...]]:
+    """Everyone deep, then one short stack in each seat in turn (the full scope adds two short)."""
+    cfg = SCOPES[scope]
+    deep, shorts = cfg["deep"], cfg["short"]
+    out = [(deep,) * n]
+    for short in shorts:
+        for seat in range(n):
+            out.append(tuple(short if i == seat else deep for i in range(n)))
+    if scope == "full":  # two short stacks: successive short all-ins (cumulative reopening)
+        for a, b in ((5, 6), (6, 7), (5, 8), (3, 7)):
+            for seat in range(n - 1):
+                out.append(tuple(a if i == seat else b if i == seat + 1 else deep for i in range(n)))
+    return list(dict.fromkeys(out))
+
+
+def state_key(state: HandState) -> tuple:
+    """Everything the model's future depends on (not the history)."""
+    skip = {"history", "history_streets", "penalties", "_legal", "_legal_explained", "game", "rules", "seats"}
+    fields = tuple(sorted((k, v) for k, v in vars(state).items() if k not in skip))
+    return (state.game.starting_stacks, fields, tuple(astuple(s) for s in state.seats))
+
+
+def model_options(state: HandState) -> dict:
+    la = state.options()
+    return {"fold": la.fold, "fold_penalized": la.fold_penalized, "check": la.check, "call": la.call,
+            "bet_or_raise": la.bet_or_raise, "is_bet": la.is_bet and bool(la.bet_or_raise),
+            "complete_to": la.complete_to, "bring_in": la.bring_in}
+
+
+def candidates(state: HandState) -> list[Action]:
+    """The actor's actions over the boundary amount domain, legal or not, and an out-of-turn probe."""
+    seat, la = state.actor, state.options()
+    s = state.seats[seat]
+    all_in = s.stack + s.bet
+    out = [Action(seat, k) for k in (Kind.FOLD, Kind.CHECK, Kind.CALL)]
+    if state.game.stud:
+        out.append(Action(seat, Kind.BRING_IN))
+    if la.bet_or_raise:
+        lo, hi = la.bet_or_raise
+        kind, wrong = (Kind.BET, Kind.RAISE) if la.is_bet else (Kind.RAISE, Kind.BET)
+        amounts = {lo - 1, lo, hi, hi + 1, all_in}
+        out.append(Action(seat, wrong, lo))
+    else:  # raising is closed (not reopened, capped, covered): probe it anyway
+        kind = Kind.BET if state.call_level == 0 else Kind.RAISE
+        amounts = {max(state.call_level + 1, min(all_in, state.min_raise_to)), state.min_raise_to, all_in}
+    if state.game.structure.is_limit:  # TDA 47-B: an all-in of half a bet or more
+        half = state.call_level + (state.game.streets[state.street].bet_size + 1) // 2
+        amounts |= {half - 1, half}
+    out += [Action(seat, kind, to) for to in sorted(amounts) if to > 0]
+    if la.complete_to is not None:
+        out += [Action(seat, Kind.COMPLETE, to) for to in (la.complete_to - 1, la.complete_to, la.complete_to + 1)]
+    out.append(Action((seat + 1) % state.game.seats, Kind.CALL))
+    return out
+
+
+class Explorer:
+    """One scope: a seat count, a rule set, a structure; every stack configuration of it."""
+
+    def __init__(self, n: int, rules, structure: str, scope: str):
+        from betlaw.spec.solver import SpecOracle
+
+        self.n, self.rules, self.structure, self.scope = n, rules, structure, scope
+        self.streets = SCOPES[scope]["streets"]
+        self.oracle_for = lambda game: SpecOracle(rules, game, rlimit=RLIMIT)
+        self.states = self.actions = self.successors = self.terminals = 0
+        self.disagreements: list[dict] = []
+        self.found = 0
+
+    def disagree(self, state: HandState, what: str) -> None:
+        self.found += 1
+        if len(self.disagreements) < MAX_REPORTED:
+            self.disagreements.append({
+                "what": what, "rules": self.rules.name, "structure": self.structure,
+                "stacks": list(state.game.starting_stacks), "history": [str(a) for a in state.history],
+                "repro": (f"table({self.structure!r}, {state.game.starting_stacks}); play "
+                          f"{[(a.seat, str(a.kind), a.to) for a in state.history]} under {self.rules.name!r}"),
+                "state": describe(state)})
+
+    def run(self) -> "Explorer":
+        for stacks in stack_sets(self.n, self.scope):
+            game = table(self.structure, stacks)
+            self.walk(HandState(game, self.rules), self.oracle_for(game))
+        return self
+
+    def live(self, state: HandState) -> bool:
+        return state.actor is not None and state.street < self.streets
+
+    def walk(self, start: HandState, oracle) -> None:
+        seen = {state_key(start)}
+        todo = [start] if self.live(start) else []
+        while todo:
+            state = todo.pop()
+            self.states += 1
+            for nxt in self.check_state(state, oracle):
+                key = state_key(nxt)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if self.live(nxt):
+                    todo.append(nxt)
+                elif nxt.hand_over:
+                    self.check_over(nxt, oracle)
+
+    def check_state(self, state: HandState, oracle) -> list[HandState]:
+        mine = model_options(state)
+        spec = oracle.legal_actions(state)
+        spec = {**spec, "bet_or_raise": tuple(spec["bet_or_raise"]) if spec["bet_or_raise"] else None,
+                "is_bet": spec["is_bet"] and bool(spec["bet_or_raise"])}
+        if mine != spec:
+            self.disagree(state, f"legal actions differ: model {mine} spec {spec}")
+        out = []
+        for action in candidates(state):
+            self.actions += 1
+            try:
+                verdict = state.verify(action)
+            except IllegalAction as err:
+                if oracle.check(state, action, explain=False).legal:
+                    self.disagree(state, f"{action}: model refuses ({err.reason.code}), spec allows it")
+                continue
+            got = oracle.check(state, action, explain=False)
+            if not got.legal or got.penalized != verdict.penalized:
+                self.disagree(state, f"{action}: model legal (penalized={verdict.penalized}), spec {got}")
+                continue
+            nxt = self.check_successor(state, action, oracle)
+            if nxt is not None:
+                out.append(nxt)
+        return out
+
+    def check_successor(self, state: HandState, action: Action, oracle) -> HandState | None:
+        self.successors += 1
+        predicted = oracle.successor(state, action)
+        nxt = state.copy()
+        nxt.apply(action)
+        if predicted is None:
+            self.disagree(state, f"{action}: the spec has no successor")
+        elif predicted["round_over"]:
+            got = [s.stack for s in nxt.seats]
+            if got != predicted["settled_stack"]:
+                self.disagree(state, f"{action}: stacks after the round: model {got} spec {predicted['settled_stack']}")
+        else:
+            got = {"stack": [s.stack for s in nxt.seats], "bet": [s.bet for s in nxt.seats],
+                   "folded": [s.folded for s in nxt.seats], "call_level": nxt.call_level,
+                   "full_raise": nxt.full_raise, "raises_counted": nxt.raises_counted,
+                   "min_raise_to": nxt.min_raise_to, "actor": nxt.actor}
+            want = {k: predicted[k] for k in got}
+            if got != want:
+                self.disagree(state, f"{action}: successor differs: model {got} spec {want}")
+        return nxt
+
+    def check_over(self, state: HandState, oracle) -> None:
+        """Once the hand is over no one may act, in both (round.over-no-action)."""
+        self.terminals += 1
+        action = Action(0, Kind.CHECK)
+        if state.can(action) or oracle.check(state, action, explain=False).legal:
+            self.disagree(state, "an action is allowed after the hand is over")
+
+    def summary(self) -> dict:
+        return {"seats": self.n, "rules": self.rules.name, "structure": self.structure, "states": self.states,
+                "actions": self.actions, "successors": self.successors, "terminals": self.terminals,
+                "disagreements": self.found, "details": self.disagreements}
+
+
+def describe(state: HandState) -> str:
+    seats = "; ".join(f"p{i + 1}: stack={s.stack} bet={s.bet} contrib={s.contributed} folded={s.folded} "
+                      f"acted={s.acted} checked={s.checked} lvl={s.level_at_action} fseq={s.full_seq_at_action}"
+                      for i, s in enumerate(state.seats))
+    return (f"street={state.street} actor={state.actor} call_level={state.call_level} full_level={state.full_level} "
+            f"full_raise={state.full_raise} full_seq={state.full_seq} raises_counted={state.raises_counted} "
+            f"capped={state.capped_multiway} opened={state.full_opened} min_raise_to={state.min_raise_to} "
+            f"short_allins={state.short_allins} half_bet={state.last_full_by_half_bet} | {seats}")
+
+
+def explore(n: int, rules, structure: str, scope: str = "ci") -> dict:
+    """Explore one scope; returns its summary (states, actions, disagreements with details)."""
+    start = time.perf_counter()
+    out = Explorer(n, rules, structure, scope).run().summary()
+    out["seconds"] = round(time.perf_counter() - start, 2)
+    return out
+
+
+def _seat_range(text: str) -> list[int]:
+    lo, _, hi = text.partition("-")
+    return list(range(int(lo), int(hi or lo) + 1))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="betlaw explore", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seats", default="2-4", help="a seat count or a range (default 2-4)")
+    parser.add_argument("--rules", default="all", help="a preset name, or all (default)")
+    parser.add_argument("--scope", choices=sorted(SCOPES), default="ci")
+    parser.add_argument("--structures", default=",".join(STRUCTURES), help="comma-separated (default all)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    presets = list(PRESETS) if args.rules == "all" else [args.rules]
+    if any(p not in PRESETS for p in presets):
+        parser.error(f"unknown preset {args.rules!r}; presets: {', '.join(PRESETS)}")
+    results = []
+    start = time.perf_counter()
+    for n in _seat_range(args.seats):
+        for name in presets:
+            for structure in args.structures.split(","):
+                r = explore(n, PRESETS[name], structure, args.scope)
+                results.append(r)
+                if not args.json:
+                    print(f"{n} seats  {name:9} {structure:12} states={r['states']:6} actions={r['actions']:7} "
+                          f"successors={r['successors']:6} disagreements={r['disagreements']}  {r['seconds']}s",
+                          flush=True)
+                    for d in r["details"]:
+                        print(f"  DISAGREEMENT {d['what']}\n    {d['repro']}\n    {d['state']}")
+    total = {k: sum(r[k] for r in results) for k in ("states", "actions", "successors", "disagreements")}
+    total["seconds"] = round(time.perf_counter() - start, 1)
+    if args.json:
+        print(json.dumps({"scope": args.scope, "total": total, "scopes": results}, indent=2))
+    else:
+        print(f"total: {total}")
+    return 1 if total["disagreements"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,19 @@
+"""`betlaw bench` prints every figure the issues name (values are measured, never asserted: these
+machines are noisy, so the figures that count are ratios taken side by side in one run)."""
+from betlaw.conformance.bench import run
+
+
+def test_bench_reports_every_named_figure():
+    result = run(quick=True)
+    names = {f["name"] for f in result["figures"]}
+    expected = {"model.actions_per_s", "spec.query_median_ms", "spec.explain_median_ms", "ask.cold_s",
+                "hypothesis.steps_per_s"}
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError:
+        assert any("PokerKit" in note for note in result["notes"])
+    else:
+        expected |= {"pokerkit.actions_per_s", "ratio.actions_model_over_pokerkit",
+                     "ratio.query_model_over_pokerkit", "ratio.replay_model_over_pokerkit"}
+    assert expected <= names, (expected - names, result["notes"])
+    assert all(f["value"] > 0 for f in result["figures"])
