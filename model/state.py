@@ -454,6 +454,10 @@ class HandState:
         name, to = self.game.name_of(action.seat), action.to
         show = self._show
         if action.kind is Kind.COMPLETE:
+            seat = self.seats[action.seat]
+            if to is not None and to > seat.stack + seat.bet:
+                raise IllegalAction(Reason.ABOVE_STACK, f"{name} has only {show(seat.stack + seat.bet)} in all, "
+                                                        f"not {show(to)}")
             if to is not None and to != legal.complete_to:
                 raise IllegalAction(Reason.MUST_COMPLETE,
                                     f"{name} may complete only to {show(legal.complete_to)}, not {show(to)}")

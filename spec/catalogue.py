@@ -40,6 +40,7 @@ class Clause:
     layer: str
     citations: tuple[Citation, ...]
     spec: str = "encoded"  # how the Z3 specification covers it: "encoded" or "not encoded: <reason>"
+    never_decisive: str | None = None  # why no state and action has this clause alone deciding (issue 5)
 
     def as_json(self) -> dict:
         return {
@@ -72,6 +73,7 @@ def catalogue() -> dict[str, Clause]:
             layer=entry["layer"],
             citations=tuple(Citation(**c) for c in entry["citations"]),
             spec=entry.get("spec", "encoded"),
+            never_decisive=entry.get("never_decisive"),
         )
         if clause.id in clauses:
             raise CatalogueError(f"duplicate clause id {clause.id}")

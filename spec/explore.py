@@ -18,8 +18,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 import time
+from collections import Counter
+from contextlib import nullcontext
 from dataclasses import astuple
 
 from betlaw.model.actions import Action, Kind
@@ -33,24 +36,35 @@ STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud")
 RLIMIT = 5_000_000
 MAX_REPORTED = 10  # disagreements described per scope
 
-# Per scope: the deep stack and the short stacks that go with it. With the big blind at 4 and
-# a full raise of 4, the short stacks make a blind post short (1, 3), an all-in raise of less
-# than half a bet (5), exactly half (6), more than half (7) and an all-in for a full raise (8).
+# Per scope and seat count: the deep stack, then the stack configurations: () is everyone deep,
+# (seat, stack) one short stack, a tuple of them several; a later round is entered from its first
+# `later` openings per configuration. With the blinds at 2/4 and a full raise of 4,
+# the short stacks post a blind short (1, 3), raise all-in by less than half a bet (5), exactly
+# half (6), more than half (7), a full bet (8); (10, 12) and (6, 8) make two successive short
+# all-ins that add up to a full raise (cumulative reopening). Heads-up, seat 0 is the big blind
+# and seat 1 acts first; three-handed and more, the last seat acts first.
 SCOPES = {
-    "ci": {"deep": 20, "short": (3, 6), "streets": 1},
-    "full": {"deep": 32, "short": (1, 3, 5, 6, 7, 8, 13), "streets": 2},
+    "ci": {"streets": 1, "later": 0, "structures": STRUCTURES[:4], "stacks": {
+        2: (16, [(), (0, 3), (1, 6)]),
+        3: (10, [(2, 6)]),
+        4: (12, [(3, 6)]),
+    }},
+    "full": {"streets": 2, "later": 2, "structures": STRUCTURES, "stacks": {
+        2: (20, [()] + [(seat, short) for short in (1, 3, 5, 6, 7, 8) for seat in (0, 1)]),
+        3: (12, [(), (0, 1), (1, 3), (2, 5), (2, 6), (2, 7), ((0, 10), (1, 12)), ((0, 6), (1, 8))]),
+        4: (10, [(), (3, 6)]),
+    }},
 }
 
 
 def table(structure: str, stacks: tuple[int, ...]) -> Game:
     """A hold'em-style table with blinds 2/4 (heads-up: seat 0 is the big blind), or stud."""
     n = len(stacks)
-    names = ("first", "second")
     if structure == "stud":  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
-        streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, BB)
-                        for i, name in enumerate(names))
+        streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, BB if i < 2 else 2 * BB)
+                        for i, name in enumerate(("third", "fourth", "fifth", "sixth", "seventh")))
         return Game(Structure.FIXED_LIMIT, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
-                    bring_in_seat=n - 1, first_actors=(None, 0), stud=True)
+                    bring_in_seat=n - 1, first_actors=(None, 0, 0, 0, 0), stud=True)
     blinds = [0] * n
     if n == 2:
         blinds[0], blinds[1] = BB, SB
@@ -58,24 +72,22 @@ def table(structure: str, stacks: tuple[int, ...]) -> Game:
         blinds[0], blinds[1] = SB, BB
     kind = Structure(structure)
     spread = (BB, 3 * BB) if kind is Structure.SPREAD_LIMIT else None
-    streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, BB, spread=spread)
-                    for i, name in enumerate(names))
+    # four rounds, as in hold'em (the number of rounds matters: Robert's caps two-round games higher)
+    streets = tuple(Street(name, Opening.BLINDS if i == 0 else Opening.POSITION, BB if i < 2 else 2 * BB,
+                           spread=spread) for i, name in enumerate(("pre-flop", "flop", "turn", "river")))
     return Game(kind, streets, stacks, (0,) * n, tuple(blinds))
 
 
 def stack_sets(n: int, scope: str) -> list[tuple[int, ...]]:
-    """Everyone deep, then one short stack in each seat in turn (the full scope adds two short)."""
-    cfg = SCOPES[scope]
-    deep, shorts = cfg["deep"], cfg["short"]
-    out = [(deep,) * n]
-    for short in shorts:
-        for seat in range(n):
-            out.append(tuple(short if i == seat else deep for i in range(n)))
-    if scope == "full":  # two short stacks: successive short all-ins (cumulative reopening)
-        for a, b in ((5, 6), (6, 7), (5, 8), (3, 7)):
-            for seat in range(n - 1):
-                out.append(tuple(a if i == seat else b if i == seat + 1 else deep for i in range(n)))
-    return list(dict.fromkeys(out))
+    """The stack configurations of the scope for ``n`` seats."""
+    deep, placements = SCOPES[scope]["stacks"][n]
+    out = []
+    for place in placements:
+        stacks = [deep] * n
+        for seat, short in (place if not place or isinstance(place[0], tuple) else (place,)):
+            stacks[seat] = short
+        out.append(tuple(stacks))
+    return out
 
 
 def state_key(state: HandState) -> tuple:
@@ -125,11 +137,12 @@ class Explorer:
         from betlaw.spec.solver import SpecOracle
 
         self.n, self.rules, self.structure, self.scope = n, rules, structure, scope
-        self.streets = SCOPES[scope]["streets"]
+        self.streets, self.later = SCOPES[scope]["streets"], SCOPES[scope]["later"]
         self.oracle_for = lambda game: SpecOracle(rules, game, rlimit=RLIMIT)
         self.states = self.actions = self.successors = self.terminals = 0
         self.disagreements: list[dict] = []
         self.found = 0
+        self.refusals: Counter = Counter()  # the model's reason codes for the probes it refused
 
     def disagree(self, state: HandState, what: str) -> None:
         self.found += 1
@@ -151,8 +164,10 @@ class Explorer:
         return state.actor is not None and state.street < self.streets
 
     def walk(self, start: HandState, oracle) -> None:
+        """Depth first over distinct states; a later round is entered from its first few openings only."""
         seen = {state_key(start)}
         todo = [start] if self.live(start) else []
+        openings = 0
         while todo:
             state = todo.pop()
             self.states += 1
@@ -161,7 +176,11 @@ class Explorer:
                 if key in seen:
                     continue
                 seen.add(key)
-                if self.live(nxt):
+                if self.live(nxt) and nxt.street > state.street:
+                    openings += 1
+                    if openings <= self.later:
+                        todo.append(nxt)
+                elif self.live(nxt):
                     todo.append(nxt)
                 elif nxt.hand_over:
                     self.check_over(nxt, oracle)
@@ -179,6 +198,7 @@ class Explorer:
             try:
                 verdict = state.verify(action)
             except IllegalAction as err:
+                self.refusals[err.reason.code] += 1
                 if oracle.check(state, action, explain=False).legal:
                     self.disagree(state, f"{action}: model refuses ({err.reason.code}), spec allows it")
                 continue
@@ -222,7 +242,7 @@ class Explorer:
     def summary(self) -> dict:
         return {"seats": self.n, "rules": self.rules.name, "structure": self.structure, "states": self.states,
                 "actions": self.actions, "successors": self.successors, "terminals": self.terminals,
-                "disagreements": self.found, "details": self.disagreements}
+                "disagreements": self.found, "details": self.disagreements, "refusals": dict(self.refusals)}
 
 
 def describe(state: HandState) -> str:
@@ -243,6 +263,11 @@ def explore(n: int, rules, structure: str, scope: str = "ci") -> dict:
     return out
 
 
+def _explore_job(job) -> dict:
+    n, name, structure, scope = job
+    return explore(n, PRESETS[name], structure, scope)
+
+
 def _seat_range(text: str) -> list[int]:
     lo, _, hi = text.partition("-")
     return list(range(int(lo), int(hi or lo) + 1))
@@ -253,25 +278,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", default="2-4", help="a seat count or a range (default 2-4)")
     parser.add_argument("--rules", default="all", help="a preset name, or all (default)")
     parser.add_argument("--scope", choices=sorted(SCOPES), default="ci")
-    parser.add_argument("--structures", default=",".join(STRUCTURES), help="comma-separated (default all)")
+    parser.add_argument("--structures", help="comma-separated (default: all; the ci scope leaves out stud)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     presets = list(PRESETS) if args.rules == "all" else [args.rules]
     if any(p not in PRESETS for p in presets):
         parser.error(f"unknown preset {args.rules!r}; presets: {', '.join(PRESETS)}")
+    structures = args.structures.split(",") if args.structures else SCOPES[args.scope]["structures"]
+    jobs = [(n, name, structure, args.scope) for n in _seat_range(args.seats) for name in presets
+            for structure in structures]
     results = []
     start = time.perf_counter()
-    for n in _seat_range(args.seats):
-        for name in presets:
-            for structure in args.structures.split(","):
-                r = explore(n, PRESETS[name], structure, args.scope)
-                results.append(r)
-                if not args.json:
-                    print(f"{n} seats  {name:9} {structure:12} states={r['states']:6} actions={r['actions']:7} "
-                          f"successors={r['successors']:6} disagreements={r['disagreements']}  {r['seconds']}s",
-                          flush=True)
-                    for d in r["details"]:
-                        print(f"  DISAGREEMENT {d['what']}\n    {d['repro']}\n    {d['state']}")
+    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+        for r in (pool.imap(_explore_job, jobs) if pool else map(_explore_job, jobs)):
+            results.append(r)
+            if not args.json:
+                print(f"{r['seats']} seats  {r['rules']:9} {r['structure']:12} states={r['states']:6} "
+                      f"actions={r['actions']:7} successors={r['successors']:6} "
+                      f"disagreements={r['disagreements']}  {r['seconds']}s", flush=True)
+                for d in r["details"]:
+                    print(f"  DISAGREEMENT {d['what']}\n    {d['repro']}\n    {d['state']}")
     total = {k: sum(r[k] for r in results) for k in ("states", "actions", "successors", "disagreements")}
     total["seconds"] = round(time.perf_counter() - start, 1)
     if args.json:
