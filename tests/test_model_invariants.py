@@ -12,6 +12,8 @@ from betlaw.model.game import Game, Opening, Street, Structure
 from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, resolve
 
+from test_stateful import boundary_actions
+
 
 def random_game(rng: random.Random) -> Game:
     structure = rng.choice(list(Structure))
@@ -39,23 +41,12 @@ def random_game(rng: random.Random) -> Game:
 
 
 def options(rng, state):
-    legal = state.legal()
-    seat = legal.actor
-    out = []
-    if legal.fold:
-        out.append(Action(seat, Kind.FOLD))
-    if legal.check:
-        out.append(Action(seat, Kind.CHECK))
-    if legal.call is not None:
-        out.append(Action(seat, Kind.CALL))
-    if legal.bring_in is not None:
-        out.append(Action(seat, Kind.BRING_IN))
-    if legal.complete_to is not None:
-        out.append(Action(seat, Kind.COMPLETE, legal.complete_to))
+    """The legal actions at their boundaries, plus one random legal amount."""
+    out = boundary_actions(state)
+    legal = state.options()
     if legal.bet_or_raise:
         lo, hi = legal.bet_or_raise
-        kind = Kind.BET if legal.is_bet else Kind.RAISE
-        out += [Action(seat, kind, to) for to in sorted({lo, hi, rng.randint(lo, hi)})]
+        out.append(Action(legal.actor, Kind.BET if legal.is_bet else Kind.RAISE, rng.randint(lo, hi)))
     return out
 
 
