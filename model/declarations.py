@@ -48,7 +48,7 @@ from enum import Enum
 from typing import Callable, Iterable
 
 from .actions import Action, Kind
-from .errors import IllegalAction
+from .errors import IllegalAction, ReasonCode
 from .game import Structure
 
 # ----------------------------------------------------------------------------- vocabulary
@@ -246,7 +246,7 @@ class TableEvent:
 # ----------------------------------------------------------------------------- reasons
 
 
-class Why(Enum):
+class Why(ReasonCode):
     """Why the talk binds to what it binds to: a reason code and the clause ids it applies."""
 
     TERMS = ("terms", ("declare.terms",))
@@ -282,14 +282,6 @@ class Why(Enum):
     OOT_FOLD = ("oot-fold-binding", ("oot.fold-binding", "declare.non-standard-fold"))
     OOT_ROBERTS = ("oot-roberts-restrictions", ("oot.roberts-restrictions",))
     OOT_LAPSED = ("oot-lapsed", ("oot.backed-up",))
-
-    @property
-    def code(self) -> str:
-        return self.value[0]
-
-    @property
-    def clauses(self) -> tuple[str, ...]:
-        return self.value[1]
 
 
 # ----------------------------------------------------------------------------- rulings

@@ -5,7 +5,19 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 
-class Reason(Enum):
+class ReasonCode(Enum):
+    """Base of the reason-code enums: each member's value is (code, clause ids it enforces)."""
+
+    @property
+    def code(self) -> str:
+        return self.value[0]
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        return self.value[1]
+
+
+class Reason(ReasonCode):
     """Why an action is refused (or penalised): a reason code and the clause ids it enforces."""
 
     HAND_OVER = ("hand-over", ("round.over-no-action",))
@@ -39,14 +51,6 @@ class Reason(Enum):
     NOTHING_TO_COMPLETE = ("nothing-to-complete", ("complete.incomplete-bet",))
     COMPLETE_IS_A_RAISE_HERE = ("complete-is-a-raise-here", ("limit.after-short-allin",))
     NOT_QUALIFIED_TO_OPEN = ("not-qualified-to-open", ("open.requirement",))
-
-    @property
-    def code(self) -> str:
-        return self.value[0]
-
-    @property
-    def clauses(self) -> tuple[str, ...]:
-        return self.value[1]
 
 
 @dataclass(frozen=True)

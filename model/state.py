@@ -214,6 +214,20 @@ class HandState:
     def copy(self) -> "HandState":
         return copy.deepcopy(self)
 
+    def describe(self) -> str:
+        """Every field of the table, the round and the seats, for reports of a disagreement."""
+        g = self.game
+        seats = "; ".join(f"p{i + 1}: stack={s.stack} bet={s.bet} contrib={s.contributed} folded={s.folded} "
+                          f"acted={s.acted} checked={s.checked} lvl={s.level_at_action} fseq={s.full_seq_at_action}"
+                          for i, s in enumerate(self.seats))
+        return (f"rules={self.rules.name} structure={g.structure} stacks={g.starting_stacks} antes={g.antes} "
+                f"blinds={g.blinds} bring_in={g.bring_in}@{g.bring_in_seat} street={self.street} "
+                f"history={[str(a) for a in self.history]}\n  actor={self.actor} call_level={self.call_level} "
+                f"full_level={self.full_level} full_raise={self.full_raise} full_seq={self.full_seq} "
+                f"raises_counted={self.raises_counted} capped={self.capped_multiway} opened={self.full_opened} "
+                f"min_raise_to={self.min_raise_to} bring_in_pending={self.bring_in_pending} "
+                f"short_allins={self.short_allins} half_bet={self.last_full_by_half_bet}\n  {seats}")
+
     # ----------------------------------------------------------------- what the actor may do
 
     def legal(self) -> LegalActions:

@@ -152,7 +152,7 @@ class Explorer:
                 "stacks": list(state.game.starting_stacks), "history": [str(a) for a in state.history],
                 "repro": (f"table({self.structure!r}, {state.game.starting_stacks}); play "
                           f"{[(a.seat, str(a.kind), a.to) for a in state.history]} under {self.rules.name!r}"),
-                "state": describe(state)})
+                "state": state.describe()})
 
     def run(self) -> "Explorer":
         for stacks in stack_sets(self.n, self.scope):
@@ -243,16 +243,6 @@ class Explorer:
         return {"seats": self.n, "rules": self.rules.name, "structure": self.structure, "states": self.states,
                 "actions": self.actions, "successors": self.successors, "terminals": self.terminals,
                 "disagreements": self.found, "details": self.disagreements, "refusals": dict(self.refusals)}
-
-
-def describe(state: HandState) -> str:
-    seats = "; ".join(f"p{i + 1}: stack={s.stack} bet={s.bet} contrib={s.contributed} folded={s.folded} "
-                      f"acted={s.acted} checked={s.checked} lvl={s.level_at_action} fseq={s.full_seq_at_action}"
-                      for i, s in enumerate(state.seats))
-    return (f"street={state.street} actor={state.actor} call_level={state.call_level} full_level={state.full_level} "
-            f"full_raise={state.full_raise} full_seq={state.full_seq} raises_counted={state.raises_counted} "
-            f"capped={state.capped_multiway} opened={state.full_opened} min_raise_to={state.min_raise_to} "
-            f"short_allins={state.short_allins} half_bet={state.last_full_by_half_bet} | {seats}")
 
 
 def explore(n: int, rules, structure: str, scope: str = "ci") -> dict:

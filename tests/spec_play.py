@@ -51,19 +51,6 @@ def model_options(state: HandState) -> dict:
             "bring_in": la.bring_in}
 
 
-def describe(state: HandState) -> str:
-    g = state.game
-    seats = "; ".join(f"p{i + 1}: stack={s.stack} bet={s.bet} contrib={s.contributed} folded={s.folded} "
-                      f"acted={s.acted} checked={s.checked} lvl={s.level_at_action} fseq={s.full_seq_at_action}"
-                      for i, s in enumerate(state.seats))
-    return (f"rules={state.rules.name} structure={g.structure} stacks={g.starting_stacks} antes={g.antes} "
-            f"blinds={g.blinds} bring_in={g.bring_in}@{g.bring_in_seat} street={state.street} "
-            f"history={[str(a) for a in state.history]}\n  actor={state.actor} call_level={state.call_level} "
-            f"full_level={state.full_level} full_raise={state.full_raise} full_seq={state.full_seq} "
-            f"raises_counted={state.raises_counted} capped={state.capped_multiway} opened={state.full_opened} "
-            f"min_raise_to={state.min_raise_to} bring_in_pending={state.bring_in_pending}\n  {seats}")
-
-
 def candidate_actions(state: HandState, options: dict, rng: random.Random) -> list[Action]:
     seat = state.actor
     out = []

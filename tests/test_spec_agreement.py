@@ -17,7 +17,7 @@ from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, resolve
 from betlaw.spec.solver import SpecOracle
 
-from spec_play import candidate_actions, describe, model_options, model_verdict, probes, random_game
+from spec_play import candidate_actions, model_options, model_verdict, probes, random_game
 
 RLIMIT = 50_000_000
 
@@ -47,20 +47,20 @@ def play(seed: int, hands: int, max_seats: int = 6, probes_per_step: int = 6) ->
             for key in mine:
                 if mine[key] != spec[key] and not known(state, key):
                     problems.append(f"legal actions differ on {key}: model {mine[key]} spec {spec[key]}\n"
-                                    f"  {describe(state)}")
+                                    f"  {state.describe()}")
             for p in rng.sample(probes(state, mine, rng), probes_per_step):
                 ok, pen, err = model_verdict(state, p)
                 v = oracle.check(state, p, explain=False)
                 if (ok, pen) != (v.legal, v.penalized) and not known(state, "verdict"):
                     problems.append(f"verdict differs on {p}: model legal={ok} penalized={pen} ({err}); "
-                                    f"spec legal={v.legal} penalized={v.penalized}\n  {describe(state)}")
+                                    f"spec legal={v.legal} penalized={v.penalized}\n  {state.describe()}")
             action = rng.choice(candidate_actions(state, mine, rng))
             before = state.copy()
             succ = oracle.successor(state, action)
             street = state.street
             state.apply(action)
             if succ is None:
-                problems.append(f"spec finds no successor for legal {action}\n  {describe(before)}")
+                problems.append(f"spec finds no successor for legal {action}\n  {before.describe()}")
                 continue
             if state.street == street and state.actor is not None:
                 checks = (("stack", [s.stack for s in state.seats]), ("bet", [s.bet for s in state.seats]),
@@ -70,14 +70,14 @@ def play(seed: int, hands: int, max_seats: int = 6, probes_per_step: int = 6) ->
                 for key, value in checks:
                     if succ[key] != value and not known(before, f"successor.{key}"):
                         problems.append(f"successor differs on {key} after {action}: model {value} spec "
-                                        f"{succ[key]}\n  {describe(before)}")
+                                        f"{succ[key]}\n  {before.describe()}")
             elif not succ["round_over"]:
-                problems.append(f"model ends the round after {action}, spec does not\n  {describe(before)}")
+                problems.append(f"model ends the round after {action}, spec does not\n  {before.describe()}")
             elif succ["settled_stack"] != [s.stack for s in state.seats]:
                 problems.append(f"stacks after the round differ after {action}: model "
-                                f"{[s.stack for s in state.seats]} spec {succ['settled_stack']}\n  {describe(before)}")
+                                f"{[s.stack for s in state.seats]} spec {succ['settled_stack']}\n  {before.describe()}")
             elif succ["folded"] != [s.folded for s in state.seats]:
-                problems.append(f"folds differ after {action}\n  {describe(before)}")
+                problems.append(f"folds differ after {action}\n  {before.describe()}")
     return problems, steps
 
 
