@@ -198,6 +198,7 @@ def _run(quick: bool) -> dict:
             p = pokerkit_replay(pk, texts)
             add("pokerkit.replay_hands_per_s", p, "hands/s")
             add("ratio.replay_model_over_pokerkit", m / p, "ratio")
+            notes.append("replay: both sides read the same PHH text with tomllib")
     for extra in _extra_benchmarks():
         try:
             for name, value, unit in extra(quick):

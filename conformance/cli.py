@@ -73,6 +73,7 @@ SPEC_COMMANDS = [
     ("prove", "betlaw.spec.proofs", "prove invariants of the rules by induction with the solver"),
     ("explore", "betlaw.spec.explore", "exhaustive small scopes: model and spec compared at every state"),
     ("witness", "betlaw.spec.witnesses", "solver-found witness hands for every clause"),
+    ("docs", "betlaw.docsgen.build", "generate the documentation pages and build the site"),
 ]
 
 

@@ -133,6 +133,22 @@ def hand_disagreements(scenario, rules, oracle=None) -> list[str]:
     return out
 
 
+def talk_disagreements(scenario, rules) -> list[str]:
+    """Judge the hand's table talk (issue 7) with the model (:func:`betlaw.model.declarations.judge`)
+    and with the spec (:func:`betlaw.spec.declarations.spec_judge`); every difference, in words."""
+    from betlaw.model.declarations import Move, judge
+    from betlaw.model.errors import IllegalAction
+    from betlaw.spec.declarations import disagreements, spec_judge
+
+    moves = [Move(e.index, e.seat, e.verb, e.amount, e.text) for e in scenario.events]
+    model = judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations).rulings
+    try:
+        spec = spec_judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations)
+    except IllegalAction:  # the hand breaks a rule: the spec rules on the talk before it, the model too
+        return []
+    return [f"table talk: {d}" for d in disagreements(model, spec)]
+
+
 def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, list[str]]:
     """The answer under ``oracle``, and the disagreements (only with ``both``)."""
     result = answerer.answer(question)
@@ -141,6 +157,8 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
         return result, []
     spec = SpecAnswers(answerer)
     disagreements = spec.history_disagreements() if oracle == "both" else []
+    if oracle == "both" and answerer.scenario.talk:
+        disagreements += talk_disagreements(answerer.scenario, answerer.rules)
     spec_legal = spec.legal_json()
     # An answer decided by the player's own table talk (issue 7) is not a legality question.
     spec_can = None if result.get("declared") else spec.can(question, result)

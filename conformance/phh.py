@@ -234,12 +234,12 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
 
 def _parse_action(index: int, text: str, n: int, where: str):
     body = text.split("#", 1)[0].strip()
-    name = f"{where}actions[{index}] {text!r}"
     match = ACTION.match(body)
+    if match and match.group(1):
+        return text, None, match.group(2), None
+    name = f"{where}actions[{index}] {text!r}"
     if not match:
         raise ScenarioError(name, "expected 'd dh|db ...' or 'pN f|cc|cbr AMOUNT|pb|sd|sm ...'")
-    if match.group(1):
-        return text, None, match.group(2), None
     seat = int(match.group(4)) - 1
     verb, rest = match.group(5), match.group(6).strip()
     if not 0 <= seat < n:
@@ -376,6 +376,8 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
             fields["_betlaw_first_actors"] = [f"p{a + 1}" if a is not None else "" for a in g.first_actors]
     fields["starting_stacks"] = [Decimal("Infinity") if inf else unit_amount(s)
                                  for s, inf in zip(g.starting_stacks, g.infinite or [False] * g.seats)]
+    if g.may_open is not None:
+        fields["_betlaw_may_open"] = list(g.may_open)
     fields["actions"] = history_actions(state)
     if g.players:
         fields["players"] = list(g.players)

@@ -1,4 +1,6 @@
-"""``betlaw replay``: check every player action of every hand against the rules."""
+"""``betlaw replay``: check every player action of every hand against the rules, and the table talk
+of a hand (docs/table-talk.md) against the actions it records: talk that binds a player to another
+action than the one recorded is flagged, with the declaration clauses that bind it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -48,10 +50,19 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
                 report.errors.append({"file": path, "hand": key, "reason": str(err)})
                 continue
             if oracle == "both":
-                from .oracles import hand_disagreements
+                from .oracles import hand_disagreements, talk_disagreements
 
-                for line in hand_disagreements(scenario, rules):
+                lines = hand_disagreements(scenario, rules)
+                if scenario.talk:
+                    lines += talk_disagreements(scenario, rules)
+                for line in lines:
                     report.disagreements.append({"file": path, "hand": key, "detail": line})
+            if scenario.talk:
+                try:
+                    report.flagged += talk_conflicts(scenario, rules, path, key)
+                except ScenarioError as err:
+                    report.errors.append({"file": path, "hand": key, "reason": str(err)})
+                    continue
             for event in played.penalized:
                 report.penalized.append({"file": path, "hand": key, "action_index": event.index,
                                          "action": event.text, "clauses": ["fold.when-check-possible"]})
@@ -62,3 +73,34 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
                                        "reason": b.error.reason.code, "detail": b.error.message,
                                        "rules": rules.name})
     return report
+
+
+def talk_conflicts(scenario, rules, path: str, key) -> list[dict]:
+    """The table talk of a hand that binds a player to another action than the one the history
+    records (:func:`betlaw.model.declarations.judge`), as flagged entries."""
+    from betlaw.model.declarations import DeclarationError, Move, describe, judge
+    from betlaw.model.errors import IllegalAction
+    from betlaw.model.state import HandState
+
+    moves = [Move(e.index, e.seat, e.verb, e.amount, e.text) for e in scenario.events]
+    try:
+        rulings = judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations).rulings
+    except DeclarationError as err:
+        where = f"_betlaw_events[{err.event.index}]" if err.event is not None else "_betlaw_events"
+        raise ScenarioError(where, err.message) from None
+    except IllegalAction as err:
+        raise ScenarioError("_betlaw_events", str(err)) from None
+    out = []
+    for r in rulings:
+        if not r.conflict:
+            continue
+        who = f"p{r.seat + 1}"
+        if r.status == "bound":
+            bound = f"binds {who} to {describe(r.action)}"
+        else:
+            bound = f"leaves {who} {' or '.join(str(k) for k in r.options)}"
+        out.append({"file": path, "hand": key, "action_index": r.recorded_index, "action": r.recorded,
+                    "clauses": list(r.clauses), "reason": "talk-conflict",
+                    "detail": f"{who}'s table talk ({r.declared}) {bound}, but the history records {r.recorded!r}",
+                    "rules": rules.name})
+    return out

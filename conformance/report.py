@@ -72,17 +72,22 @@ def _groups(run: Run) -> list[tuple[str, list[dict]]]:
     return sorted(((f"{w} [{', '.join(c)}]", rs) for (w, c), rs in groups.items()), key=lambda g: -len(g[1]))
 
 
-def markdown(run: Run) -> str:
+def markdown(run: Run, timings: bool = True) -> str:
+    """The human summary. ``timings=False`` leaves out when the run started, how long it took and
+    where the suite was read from, so the same suite and engine give the same text (the
+    documentation's copy, betlaw.docsgen.reports)."""
     c = run.counts()
     comp = run.compliance()
     pct = lambda x: "n/a" if x is None else f"{100 * x:.1f}%"  # noqa: E731
+    suite = run.manifest.get("suite_version", "?")
     out = [f"# Conformance report: {run.engine} {run.implementation.get('version', '')}", "",
            "| | |", "|---|---|",
            f"| engine | {run.engine} {run.implementation.get('version', '')} |",
            f"| rule set | {run.rules.name} |",
-           f"| suite | {run.manifest.get('suite_version', '?')} ({run.suite_path}) |",
-           f"| betlaw | {_betlaw_version()} |",
-           f"| started | {run.started} ({run.seconds} s) |"]
+           f"| suite | {suite} ({run.suite_path}) |" if timings else f"| suite | {suite} |",
+           f"| betlaw | {_betlaw_version()} |"]
+    if timings:
+        out.append(f"| started | {run.started} ({run.seconds} s) |")
     if run.unsupported_switches:
         out.append(f"| engine cannot be set to | {', '.join(f'{k}={v}' for k, v in run.unsupported_switches.items())} |")
     out += ["", "## Outcomes", "", "| passed | failed | skipped | errored | compliance | strict |",

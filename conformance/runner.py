@@ -21,6 +21,7 @@ from betlaw.model.turn_order import turn_clauses
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
 from .harness.client import HarnessClient, python_module
+from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
 from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite
 
 ENGINES = {
@@ -201,6 +202,15 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 unchecked.add("pots")
             elif _pots_norm(obs["pots"]) != _pots_norm(cp["pots"]):
                 return fail(at, "pots", cp["pots"], obs["pots"], ["pots.side"])
+        if "talk" in cp:
+            if obs.get("talk") is None:
+                unchecked.add("table talk")
+            else:
+                same_fold_rule = vector["rules"]["values"].get("fold-when-check") == rules.values["fold-when-check"]
+                diff = compare_talk(cp["talk"], obs["talk"], same_fold_rule)
+                if diff is not None:
+                    what, exp_value, got_value, clauses = diff
+                    return fail(at, what, exp_value, got_value, clauses)
         results = obs.get("probes", [])
         for i, probe in enumerate(cp.get("probes", [])):
             r = results[i] if i < len(results) else None
@@ -259,6 +269,9 @@ def applicable(vector: dict, profile: dict, rules: RuleSet) -> dict | None:
         return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"structure {vector['structure']}",
                 "detail": f"the engine does not implement {vector['structure']}"}
     missing = [f for f in vector.get("features", []) if f not in profile.get("features", [])]
+    if TALK_FEATURE in missing:
+        return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"feature {TALK_FEATURE}",
+                "detail": TALK_SKIP}
     if missing:
         return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"feature {missing[0]}",
                 "detail": f"the engine cannot express: {', '.join(missing)}"}

@@ -26,7 +26,7 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from .phh import HOLE_CARDS, dumps, read_text, scenario_from_fields
 from .sources import looks_like_phh, read_source
-from .scenario import PLAYER_VERBS, Scenario, ScenarioError, Units, play
+from .scenario import PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal
 
 NL, PL, FL, SL = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
 ALL = (NL, PL, FL, SL)
@@ -87,9 +87,11 @@ _ANY_ROUND = {k for code in VARIANTS for ks in _round_keys(code) for k in ks}
 
 _OPTION_WORDS = ("ante", "big-blind", "bb", "bb-ante", "straddle", "chip", "blinds", "min-bet", "bring-in")
 _OPTIONS_TEXT = "ante X, big-blind ante X, straddle X, chip X, blinds A/B, min-bet X or bring-in X"
-_KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, may-open:, an option (ante, big-blind ante, straddle, " \
-            "chip, blinds, min-bet, bring-in) or a betting round such as pre-flop:"
-_VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X] or 'to act'"
+_KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, may-open:, chips:, an option (ante, big-blind ante, " \
+            "straddle, chip, blinds, min-bet, bring-in) or a betting round such as pre-flop:"
+_VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X], 'to act', " \
+              "or table talk: says \"WORDS\" [pushing A+B], puts out A+B, taps, knocks, mucks [in turn|out of turn]"
+_GESTURE_VERBS = {"taps": "tap", "knocks": "knock", "mucks": "muck"}
 
 _EXAMPLE = {"bet": "bets X", "raise": "raises to X", "complete": "completes to X"}
 _NUMBER = re.compile(r"^[$€£]?(\d+(?:\.\d*)?|\.\d+)$")
@@ -119,9 +121,10 @@ class _Clause:
     where: str
     text: str
     seat: int  # script seat (position in the seats line)
-    verb: str  # check call fold bet raise complete bring-in shove to-act
+    verb: str  # check call fold bet raise complete bring-in shove to-act, or talk
     amount: Decimal | None = None
     all_in: bool = False
+    talk: dict | None = None  # table talk: kind (say, chips, gesture), words, chips, gesture, in_turn
 
 
 @dataclass
@@ -148,6 +151,7 @@ class _Header:
     bring_in_lines: list = field(default_factory=list)  # 'bring-in:' lines, read once the seats are known
     may_open: tuple | None = None  # (list of words, where)
     amounts: list = field(default_factory=list)  # (amount, where), for the chip check
+    chips: tuple | None = None  # 'chips:' line: (chip values in play, where) -> _betlaw_chips
 
 
 # ---------------------------------------------------------------- reading
@@ -212,6 +216,8 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             h.bring_in_lines.append((body, where))
         elif key in ("may-open", "may open"):
             h.may_open = ([w.strip() for w in body.split(",") if w.strip()], where)
+        elif key == "chips":
+            _chips_line(h, body, where)
         elif key and (key == "option" or key.split()[0] in _OPTION_WORDS or key == "min bet"):
             tokens = (line if key == "option" else key + " " + body).split()
             _options(h, tokens, where)
@@ -231,8 +237,18 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             h.bring_in_seat = (body, where)
     markers = [(r, c) for r in rounds for c in r.clauses if c.verb == "to-act"]
     for r, c in markers:
-        if r is not rounds[-1] or c is not r.clauses[-1]:
-            raise ScenarioError(c.where, f"{c.text!r}: 'to act' must be the last thing in the script")
+        if r is not rounds[-1] or c is not [x for x in r.clauses if x.verb != "talk"][-1]:
+            raise ScenarioError(c.where, f"{c.text!r}: 'to act' must be the last action in the script")
+    talk = [c for r in rounds for c in r.clauses if c.verb == "talk"]
+    if any(c.talk["chips"] for c in talk) and h.chips is None:
+        first = next(c for c in talk if c.talk["chips"])
+        raise ScenarioError(first.where, f"{first.text!r} puts out chips, but there is no 'chips:' line with the "
+                                         f"chip values in play (e.g. 'chips: 100, 500, 1000')")
+    for c in talk:
+        for value in c.talk["chips"]:
+            if value not in h.chips[0]:
+                raise ScenarioError(c.where, f"{c.text!r}: a chip of {_fmt(value)} is not in play "
+                                             f"(chips: {', '.join(_fmt(x) for x in h.chips[0])})")
     return h, rounds
 
 
@@ -385,11 +401,109 @@ def _round_line(h: _Header, rounds: list[_Round], rkey: str, head: str, body: st
         raise ScenarioError(where, f"round {head!r} {problem}: expected '{names[expected]}:' next{after}")
     r = _Round(index, n, where)
     if body:
-        for part in body.split(","):
+        for part in _split_clauses(body, where):
             if not part.strip():
                 raise ScenarioError(where, "an empty action between commas")
             r.clauses.append(_clause(h, part.strip(), n, where))
     return r
+
+
+def _split_clauses(body: str, where: str) -> list[str]:
+    """A round line's clauses: split at commas outside double quotes (said words may hold commas)."""
+    parts, cur, quoted = [], [], False
+    for ch in body.replace("\u201c", '"').replace("\u201d", '"'):
+        if ch == '"':
+            quoted = not quoted
+        if ch == "," and not quoted:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if quoted:
+        raise ScenarioError(where, "a double quote is not closed (said words are written \"like this\")")
+    parts.append("".join(cur))
+    return parts
+
+
+def _chips_line(h: _Header, body: str, where: str) -> None:
+    if h.chips is not None:
+        raise ScenarioError(where, f"a second 'chips:' line (first at {h.chips[1]})")
+    values = []
+    for token in body.replace(",", " ").split():
+        value = _amount(token, where, "a chip value")
+        if not value > 0:
+            raise ScenarioError(where, f"{token!r}: a chip value must be positive")
+        h.amounts.append((value, where))
+        values.append(value)
+    if not values:
+        raise ScenarioError(where, "expected the chip values in play after 'chips:', e.g. 'chips: 100, 500, 1000'")
+    h.chips = (tuple(values), where)
+
+
+_SAYS = re.compile(r'^says\s+"(?P<words>[^"]*)"\s*(?P<rest>.*)$', re.I)
+_PUTS = re.compile(r"^(?:puts\s+out|pushes)\s+(?P<chips>\S+)\s*(?P<rest>.*)$", re.I)
+
+
+def _talk_clause(h: _Header, seat: int, who: str, rest: str, text: str, n: int, where: str) -> _Clause | None:
+    """Table talk (docs/table-talk.md): ``says "WORDS" [pushing A+B]``, ``puts out A+B``, ``taps``,
+    ``knocks``, ``mucks``, each optionally followed by ``in turn`` or ``out of turn``. None if ``rest``
+    is not talk."""
+    from betlaw.model.declarations import VocabularyError, parse_words
+
+    low = rest.lower()
+    m_say, m_put = _SAYS.match(rest), _PUTS.match(rest)
+    first = low.split()[0] if low.split() else ""
+    if first == "says" and m_say is None:
+        raise ScenarioError(where, f"{text!r}: the words come in double quotes after 'says', "
+                                   f"e.g. '{who} says \"raise 300\"'")
+    if first in ("puts", "pushes") and m_put is None:
+        raise ScenarioError(where, f"{text!r}: expected the chips after '{first}', e.g. '{who} puts out 1000+100'")
+    if m_say is None and m_put is None and first not in _GESTURE_VERBS:
+        return None
+    talk: dict = {"kind": "say", "words": None, "chips": [], "gesture": None, "in_turn": None}
+    if m_say is not None:
+        words = " ".join(m_say.group("words").split())
+        try:
+            phrases = parse_words(words, lambda d: d)
+        except VocabularyError as err:
+            raise ScenarioError(where, f"{who} says \"{words}\": {err.message}") from None
+        for p in phrases:
+            if p.amount is not None:
+                _check_chip(h, p.amount, where)
+        talk["words"] = words
+        tail = m_say.group("rest")
+        m = re.match(r"^pushing\s+(?P<chips>\S+)\s*(?P<rest>.*)$", tail, re.I)
+        if m:
+            talk["chips"] = _chip_list(h, m.group("chips"), where)
+            tail = m.group("rest")
+    elif m_put is not None:
+        talk["kind"] = "chips"
+        talk["chips"] = _chip_list(h, m_put.group("chips"), where)
+        tail = m_put.group("rest")
+    else:
+        talk["kind"] = "gesture"
+        talk["gesture"] = _GESTURE_VERBS[first]
+        tail = rest[len(first):]
+    tail = " ".join(tail.lower().split())
+    if tail == "out of turn":
+        talk["in_turn"] = False
+    elif tail == "in turn":
+        talk["in_turn"] = True
+    elif tail:
+        raise ScenarioError(where, f"unexpected {tail.split()[0]!r} in {text!r}; after table talk only "
+                                   f"'in turn' or 'out of turn' may follow")
+    return _Clause(n, where, text, seat, "talk", talk=talk)
+
+
+def _chip_list(h: _Header, token: str, where: str) -> list[Decimal]:
+    values = []
+    for part in token.split("+"):
+        value = _amount(part, where, "a chip value (chips are written 1000+100+100)")
+        if not value > 0:
+            raise ScenarioError(where, f"{part!r}: a chip value must be positive")
+        _check_chip(h, value, where)
+        values.append(value)
+    return values
 
 
 def _seat_word(h: _Header, word: str, where: str) -> tuple[int, int]:
@@ -415,6 +529,9 @@ def _clause(h: _Header, text: str, n: int, where: str) -> _Clause:
     seat, used = _seat_word(h, text, where)
     original = text.split()
     who = " ".join(original[:used])
+    talk = _talk_clause(h, seat, who, " ".join(original[used:]), text, n, where)
+    if talk is not None:
+        return talk
     rest = " ".join(original[used:]).lower()
     rest = re.sub(r"\ball[\s]+in\b|\ballin\b", "all-in", rest)
     rest = re.sub(r"\bbrings?[-\s]in\b", "brings in", rest)
@@ -539,6 +656,7 @@ class _Builder:
         self.inv = [0] * self.n
         for i, j in enumerate(self.perm):
             self.inv[j] = i
+        self.events: list[dict] = []  # _betlaw_events, filled while the actions are written
 
     def fields(self) -> dict:
         h = self.h
@@ -569,8 +687,12 @@ class _Builder:
             if [w.lower() for w in words] not in (["nobody"], ["none"], ["no one"]):
                 allowed = {self.perm[_seat_only(h, w, where)] for w in words}
             f["_betlaw_may_open"] = [j in allowed for j in range(self.n)]
+        if h.chips is not None:
+            f["_betlaw_chips"] = list(h.chips[0])
         openers = self._stud_openers(f)
         f["actions"] = self._actions(f, openers)
+        if self.events:
+            f["_betlaw_events"] = self.events
         return f
 
     # -- table
@@ -700,13 +822,15 @@ class _Builder:
             return []
         openers: list = [None] * len(self.variant.street_names)
         for r in self.rounds:
-            if r.clauses:
-                openers[r.index] = self.perm[r.clauses[0].seat]
+            acts = [c for c in r.clauses if c.verb != "talk"]
+            if acts:
+                openers[r.index] = self.perm[acts[0].seat]
         if h.bring_in_seat is not None:
             word, where = h.bring_in_seat
             openers[0] = self.perm[_seat_only(h, word, where)]
             f["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
-        marked = [r for r in self.rounds if r.clauses and r.clauses[0].verb == "to-act"]
+        marked = [r for r in self.rounds if [c for c in r.clauses if c.verb != "talk"][:1]
+                  and [c for c in r.clauses if c.verb != "talk"][0].verb == "to-act"]
         for r in marked:
             if r.index == 0 and "_betlaw_bring_in_seat" not in f:
                 f["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
@@ -744,6 +868,9 @@ class _Builder:
             replay.at_round(r.index, r.where)
             for c in r.clauses:
                 if c.verb == "to-act":
+                    continue
+                if c.verb == "talk":
+                    self.events.append(_event_field(c, self.perm[c.seat], len(out)))
                     continue
                 seat = self.perm[c.seat]
                 verb, amount = self._phh_action(c, seat, game, replay)
@@ -820,6 +947,20 @@ class _Builder:
     @staticmethod
     def _why(replay: _Replay) -> str:
         return f"the hand cannot be followed from {replay.dead}" if replay.dead else "the hand cannot be followed"
+
+
+def _event_field(c: _Clause, phh_seat: int, after: int) -> dict:
+    t = c.talk
+    out: dict = {"seat": f"p{phh_seat + 1}", "after": after, "kind": t["kind"]}
+    if t["words"] is not None:
+        out["words"] = t["words"]
+    if t["chips"]:
+        out["chips"] = list(t["chips"])
+    if t["gesture"] is not None:
+        out["gesture"] = t["gesture"]
+    if t["in_turn"] is not None:
+        out["in_turn"] = t["in_turn"]
+    return out
 
 
 def _seat_only(h: _Header, word: str, where: str) -> int:
@@ -937,6 +1078,9 @@ def dumps_script(scenario: Scenario) -> str:
     if g.may_open is not None:
         allowed = [who(perm[i]) for i in range(n) if g.may_open[perm[i]]]
         lines.append("may-open: " + (", ".join(allowed) if allowed else "nobody"))
+    if scenario.fields.get("_betlaw_chips"):
+        lines.append("chips: " + ", ".join(_fmt(to_decimal(c, "_betlaw_chips"))
+                                           for c in scenario.fields["_betlaw_chips"]))
     lines += _round_lines(scenario, who)
     return "\n".join(lines) + "\n"
 
@@ -953,8 +1097,10 @@ def _round_lines(scenario: Scenario, who) -> list[str]:
     # counts stud openers), or, for a history written without any dealing, the model's own count.
     started, pending, rnd = False, 0, 0
     rounds_of: dict[int, int] = {}
+    round_at: list[int] = []  # the round table talk said before entry k belongs to (the deals so far)
     boundaries = False
     for e in events:
+        round_at.append(min(last, rnd + pending))
         if e.seat is not None and e.verb in PLAYER_VERBS:
             rnd, pending = min(last, rnd + pending), 0
             rounds_of[e.index] = rnd
@@ -962,6 +1108,7 @@ def _round_lines(scenario: Scenario, who) -> list[str]:
         elif started and (e.seat is None or (e.verb == "sd" and not g.stud)):
             boundaries = True
             pending = pending + 1 if board and e.verb == "db" else max(pending, 1)
+    round_at.append(min(last, rnd + pending))
     trailing = min(last, rnd + pending) if bets else 0
     if not boundaries and not g.stud:
         try:
@@ -973,30 +1120,47 @@ def _round_lines(scenario: Scenario, who) -> list[str]:
             rnd = streets[k] if k < len(streets) else rnd
             rounds_of[e.index] = rnd
         trailing = rnd if bets else 0
+        round_at = [next((rounds_of[b.index] for b in bets if b.index >= k), trailing) for k in range(len(events) + 1)]
     # Words: the model's reading of each action while it can follow the hand.
     replay = _Replay(g, scenario.rules())
-    per_round: list[list[str]] = [[] for _ in names]
+    per_round: list[list[tuple]] = [[] for _ in names]  # (position, text): a bet at its index, talk before it
     aggressed = [False] * len(names)
     for e in bets:
         r = rounds_of[e.index]
         replay.at_round(r, f"action {e.index}")
         st = replay.state if replay.alive else None
         words, all_in = _words(e, r, st, g, aggressed)
-        per_round[r].append(f"{who(e.seat)} {words}" + (" all-in" if all_in else ""))
+        per_round[r].append(((e.index, 1), f"{who(e.seat)} {words}" + (" all-in" if all_in else "")))
         if e.verb in ("cbr", "pb"):
             aggressed[r] = True
         replay.apply(e.seat, e.verb, e.amount, f"action {e.index}")
+    for n, t in enumerate(scenario.talk):  # table talk (docs/table-talk.md), where it was said
+        r = round_at[min(t.after, len(events))]
+        per_round[r].append(((t.after, 0, n), _talk_words(t, who, g)))
+        trailing = max(trailing, r)
     out = []
-    if not bets and not trailing:
+    if not bets and not trailing and not scenario.talk:
         return out
     for r in range(trailing + 1):
-        text = ", ".join(per_round[r])
-        if r == trailing and g.stud and not per_round[r]:
+        items = [text for _, text in sorted(per_round[r])]
+        if r == trailing and g.stud and not any(e for e in bets if rounds_of[e.index] == r):
             opener = g.bring_in_seat if r == 0 else (g.first_actors[r] if r < len(g.first_actors) else None)
             if opener is not None and r > 0:
-                text = f"{who(opener)} to act"
-        out.append(f"{names[r]}: {text}".rstrip())
+                items.insert(0, f"{who(opener)} to act")
+        out.append(f"{names[r]}: {', '.join(items)}".rstrip())
     return out
+
+
+def _talk_words(t, who, g) -> str:
+    """One event of table talk as a script clause (the same words as :class:`TableEvent` prints)."""
+    chips = "+".join(_fmt(g.to_units(c)) for c in t.chips)
+    if t.kind.value == "say":
+        text = f'{who(t.seat)} says "{t.words}"' + (f" pushing {chips}" if chips else "")
+    elif t.kind.value == "chips":
+        text = f"{who(t.seat)} puts out {chips}"
+    else:
+        text = f"{who(t.seat)} {t.gesture}s"
+    return text + {None: "", True: " in turn", False: " out of turn"}[t.in_turn]
 
 
 def _words(e, r: int, st, g, aggressed: list[bool]) -> tuple[str, bool]:

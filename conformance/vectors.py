@@ -14,11 +14,12 @@ Sources, each recorded in the vector's ``source``:
   each other rule set its expectations ask about;
 * ``exploration``: a seeded random walk through the model for every preset and structure, legal play
   with illegal probes at the boundaries;
-* ``witness``: the solver's clause witnesses (issue 5) through :func:`witness_vectors`, a hook that is
-  empty until ``betlaw.spec.witnesses`` exists.
+* ``witness``: the solver's clause witnesses (issue 5, ``spec/witnesses.json``) through
+  :func:`witness_vectors`;
+* table talk (issue 7): :mod:`betlaw.conformance.talk_vectors` (``talk/...``, group ``talk``), from the
+  talk scenarios and the declaration witnesses.
 
-Expectations always come from the model (``source.oracle``); the model is the reference
-implementation until the witnesses land.
+Expectations always come from the model (``source.oracle``), which the tests hold to the spec.
 """
 from __future__ import annotations
 
@@ -646,24 +647,50 @@ def exploration_vectors(per_cell: int = EXPLORE_PER_CELL, seed: int = EXPLORE_SE
 # ---------------------------------------------------------------- witnesses (issue 5)
 
 
-def witness_vectors() -> list[dict]:
-    """The solver's clause witnesses as vectors.
+def witness_vectors(records: list[dict] | None = None) -> list[dict]:
+    """The solver's clause witnesses (``spec/witnesses.json``, issue 5) as vectors.
 
-    Hook for issue 5: when ``betlaw.spec.witnesses`` exists and provides ``witnesses()``, an iterable of
-    objects with ``clause`` (id), ``role`` ("reachable", "decisive", "negative"), ``game``
-    (:class:`Game`), ``rules`` (:class:`RuleSet`), ``preset`` (name) and ``actions`` (list of
-    :class:`Action`), each becomes a vector ``witness/<clause>/<role>`` with the model's expectations
-    and ``source.kind = "witness"``. Until then this returns nothing.
+    One vector per distinct hand and question: the same hand found for several clauses, kinds or
+    presets is one vector, built under the first preset it was found under, listing every clause it
+    witnesses (its ``rules.requires`` says under which switch values its expectations hold). The id
+    names the first witness, ``witness/<clause>/<kind>[@<preset>]``; the witness's own question is a
+    probe at the last checkpoint. Declaration witnesses are table talk
+    (:mod:`betlaw.conformance.talk_vectors`).
     """
-    try:
-        from betlaw.spec import witnesses as mod  # type: ignore[attr-defined]
-    except ImportError:
-        return []
+    from betlaw.spec import witnesses as W
+
+    from .phh import read_text
+    from .questions import parse
+    from .scenario import play
+
+    if records is None:
+        records = W.load()
+    groups: dict[tuple, list[dict]] = {}
+    for r in records:
+        if "none" in r or catalogue()[r["clause"]].layer == "declaration":
+            continue
+        hand = "\n".join(x for x in r["phh"].splitlines() if not x.startswith("_betlaw_rules"))
+        groups.setdefault((hand, r["question"]), []).append(r)
     out = []
-    for w in getattr(mod, "witnesses", lambda: [])():
-        out.append(build(f"witness/{w.clause}/{w.role}", f"solver witness ({w.role}) of {w.clause}", w.game,
-                         w.rules, getattr(w, "preset", w.rules.name.split(" + ")[0]), {}, list(w.actions),
-                         {"kind": "witness", "clause": w.clause, "role": w.role}, [w.clause]))
+    for group in groups.values():
+        r = group[0]
+        (_, scenario), = read_text(r["phh"], "witness")
+        rules = scenario.rules(r["rules"])
+        state = play(scenario, rules).state
+        vid = f"witness/{r['clause']}/{r['kind']}" + ("" if r["rules"] == "tda-2024" else f"@{r['rules']}")
+        shown = ", ".join(dict.fromkeys(f"{x['clause']} ({x['kind']}, {x['rules']})" for x in group))
+        focus = list(dict.fromkeys(x["clause"] for x in group))
+        vector = build(vid, f"solver witness of {shown}: {r['detail']}", scenario.game, rules, r["rules"], {},
+                       list(state.history), {"kind": "witness", "clause": r["clause"], "role": r["kind"]}, focus)
+        q = parse(r["question"])
+        if q.kind == "can" and isinstance(q.verb, Kind):
+            to = None if q.amount is None else int(q.amount)
+            action = Action(scenario.seat_of(q.player), q.verb, to)
+            probe = _probe(state, action, f"the witness's question: {r['question']} ({r['answer']})")
+            last = vector["checkpoints"][-1]
+            if probe is not None and probe not in last.setdefault("probes", []):
+                last["probes"].append(probe)
+        out.append(vector)
     return out
 
 
@@ -678,10 +705,15 @@ def generate(out: Path = SUITE_DIR, per_cell: int = EXPLORE_PER_CELL, seed: int 
              scenarios: Path = SCENARIO_DIR) -> dict:
     """Write the suite: one JSON Lines file per group plus manifest.json. Deterministic: the same
     inputs give byte-identical files."""
-    groups: dict[str, list[dict]] = {"worked-examples": example_vectors(scenarios)}
-    witnesses = witness_vectors()
-    if witnesses:
-        groups["witnesses"] = witnesses
+    from betlaw.spec.witnesses import load
+
+    from .talk_vectors import scenario_talk_vectors, witness_talk_vectors  # table talk (issue 7)
+
+    records = load()  # spec/witnesses.json: the clause witnesses (issue 5)
+    groups: dict[str, list[dict]] = {"worked-examples": example_vectors(scenarios),
+                                     "witnesses": witness_vectors(records)}
+    talk = [r for r in records if catalogue()[r["clause"]].layer == "declaration"]
+    groups["talk"] = scenario_talk_vectors(scenarios) + witness_talk_vectors(talk)
     for v in exploration_vectors(per_cell, seed):
         _, preset, kind, _ = v["id"].split("/")
         groups.setdefault(f"explore-{preset}-{kind}", []).append(v)

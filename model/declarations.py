@@ -323,6 +323,7 @@ class Ruling:
     events: tuple[int, ...] = ()
     intent: "Ruling | None" = None  # out of turn: what it bound to when said
     recorded: str | None = None  # the action the history records for this decision
+    recorded_index: int | None = None  # its index in the hand's action list
     conflict: bool = False
     current: bool = True  # no later action of this player has been recorded
 
@@ -912,9 +913,12 @@ class Judgement:
 BETTING_VERBS = ("f", "cc", "cbr", "pb")
 
 
-def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominations: tuple[int, ...] = ()) -> Judgement:
+def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominations: tuple[int, ...] = (),
+          at_point: Callable[[int, list[Ruling]], None] | None = None) -> Judgement:
     """Walk the hand: before each action apply the talk said at that point (``after``), rule on it,
-    and check what the history records against it. ``state`` is a fresh hand and is consumed."""
+    and check what the history records against it. ``state`` is a fresh hand and is consumed.
+    ``at_point(pos, rulings)``, if given, sees the rulings as they stand before move ``pos`` (and at
+    the end, ``pos == len(moves)``): what a question asked at that point of the hand would be told."""
     moves = list(moves)
     by_position: dict[int, list[TableEvent]] = {}
     for e in events:
@@ -954,6 +958,8 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 pending[seat] = (len(out.rulings) - 1, state.street, [])
         if pos == len(moves):
             break
+        if at_point is not None:
+            at_point(pos, list(out.rulings))
         m = moves[pos]
         if m.seat is None or m.verb not in BETTING_VERBS or state.hand_over:
             continue
@@ -965,7 +971,7 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
         for table in (open_turn, {s: v[0] for s, v in pending.items()}):
             if m.seat in table:
                 ri = table[m.seat]
-                out.rulings[ri] = _record(out.rulings[ri], action, m.text or str(action))
+                out.rulings[ri] = _record(out.rulings[ri], action, m.text or str(action), m.index)
         open_turn.pop(m.seat, None)
         if m.seat in pending:
             del pending[m.seat]
@@ -977,6 +983,8 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
             seen.append(action)
         settle_pending()
     settle_pending()
+    if at_point is not None:
+        at_point(len(moves), list(out.rulings))
     return out
 
 
@@ -997,7 +1005,7 @@ def _validate(state, seat: int, group: list[TableEvent]) -> None:
             raise DeclarationError(ev, f"in_turn = {str(ev.in_turn).lower()}, but the player to act is {actor}")
 
 
-def _record(r: Ruling, action: Action, text: str) -> Ruling:
+def _record(r: Ruling, action: Action, text: str, index: int | None = None) -> Ruling:
     """The history's action for a decision the talk ruled on: consistent, or a conflict."""
     ok = True
     if r.status == "bound" and r.action is not None:
@@ -1007,4 +1015,4 @@ def _record(r: Ruling, action: Action, text: str) -> Ruling:
             ok = r.min_to <= (action.to or r.min_to) <= (r.max_to or action.to)
     elif r.status in ("open", "discretion", "released"):
         ok = not r.options or action.kind in r.options
-    return replace(r, recorded=text, conflict=not ok, current=False)
+    return replace(r, recorded=text, recorded_index=index, conflict=not ok, current=False)

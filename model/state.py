@@ -212,7 +212,8 @@ class HandState:
                     [s.all_in for s in self.seats])
 
     def copy(self) -> "HandState":
-        return copy.deepcopy(self)
+        """An independent copy of the hand; the table and the rules (never changed) are shared."""
+        return copy.deepcopy(self, {id(self.game): self.game, id(self.rules): self.rules})
 
     def describe(self) -> str:
         """Every field of the table, the round and the seats, for reports of a disagreement."""
@@ -280,7 +281,8 @@ class HandState:
         check = owed == 0
         if check:
             if explain:
-                clauses[Kind.CHECK] = ("check.nothing-owed",) + (("option.big-blind",) if self.has_option(seat) else ())
+                clauses[Kind.CHECK] = ("check.nothing-owed", "round.free") \
+                    + (("option.big-blind",) if self.has_option(seat) else ())
         else:
             blind_round = self.street == 0 and g.blind_game and not any(x.acted for x in self.seats if x.bet > 0)
             refusals[Kind.CHECK] = Reason.CHECK_FACING_BLIND if blind_round else Reason.CHECK_FACING_BET
@@ -328,6 +330,10 @@ class HandState:
             return self._cap_context()
         if reason in (Reason.NOT_REOPENED, Reason.NOT_REOPENED_CUMULATIVE) and reopening.half_bet_rule(self):
             return ("reopen.half-bet-rule",)
+        if reason is Reason.ABOVE_POT_LIMIT:  # the pot counts the forced bets, a short blind as a full one
+            dead = self.street == 0 and any(self._posted_dead(i) for i in range(self.game.seats))
+            return self._forced_bet_clauses() + (("pot-limit.full-blinds",) if self._short_blind_in_play() else ()) \
+                + (("forced.dead-money",) if dead else ())
         if reason in (Reason.BELOW_MINIMUM_RAISE, Reason.BELOW_MINIMUM_BET, Reason.NOT_THE_LIMIT_SIZE,
                       Reason.OUTSIDE_SPREAD):
             out = self._forced_bet_clauses() + (("reopen.half-bet-rule",) if self.last_full_by_half_bet else ())
@@ -407,8 +413,10 @@ class HandState:
             if self.raises_counted >= (cap.cap_in_force(self) or 0):
                 out.append("cap.heads-up")
         else:
-            if self.game.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
-                out.append("cap.none-big-bet")
+            limit_cap = self.rules.cap_for(len(self.game.streets))
+            if self.game.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT) and limit_cap is not None \
+                    and self.raises_counted >= limit_cap:
+                out.append("cap.none-big-bet")  # more raises than a limit game's cap would allow
         return tuple(out)
 
     # ----------------------------------------------------------------- verify / can / apply
@@ -442,10 +450,9 @@ class HandState:
                                 f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s")
         legal = self.options()
         kind = action.kind
-        name = self.game.name_of(action.seat)
         if not self._option_open(legal, kind):
             reason = self.legal().refusals[kind]
-            raise IllegalAction(reason, f"{name} may not {kind}: {self._describe(reason)}",
+            raise IllegalAction(reason, f"{self.game.name_of(action.seat)} may not {kind}: {self._describe(reason)}",
                                 reason.clauses + self.context_clauses(reason))
         if kind is Kind.FOLD:
             if legal.fold_penalized:

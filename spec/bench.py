@@ -14,6 +14,7 @@ from betlaw.model.errors import IllegalAction
 from betlaw.model.game import Game, Opening, Street, Structure
 from betlaw.model.state import HandState
 
+from .claims import legal_claim, step_claim
 from .rulesets import resolve
 from .solver import SpecOracle
 
@@ -98,16 +99,18 @@ def ask_cold_s(runs: int = 3) -> float:
 
 
 def steps_per_s(states: list[HandState]) -> float:
-    """One stateful step: the solver's legal actions, its verdict and successor for an action, the model's apply."""
+    """One stateful step (tests/test_stateful.py: the invariant, then ``act``): the solver confirms
+    the model's legal actions, the model applies an action, the solver confirms its verdict and successor."""
     oracle = SpecOracle(states[0].rules, states[0].game)
     t = time.perf_counter()
     for s in states:
-        s = s.copy()
-        oracle.legal_actions(s)
+        if not oracle.confirm_legal_actions(s, legal_claim(s)):
+            raise AssertionError(f"the spec does not confirm the model's legal actions: {s.describe()}")
         action = Action(s.actor, Kind.CALL if s.options().call is not None else Kind.CHECK)
-        oracle.check(s, action, explain=False)
-        oracle.successor(s, action)
-        s.apply(action)
+        after = s.copy()
+        verdict = after.apply(action)
+        if not oracle.confirm_step(s, action, step_claim(s, after, verdict)):
+            raise AssertionError(f"the spec does not confirm the model's step {action}: {s.describe()}")
     return len(states) / (time.perf_counter() - t)
 
 
@@ -117,3 +120,13 @@ def figures(quick: bool = False):
     yield "spec.explain_median_ms", explain_median_ms(states), "ms"
     yield "ask.cold_s", ask_cold_s(1 if quick else 3), "s"
     yield "hypothesis.steps_per_s", steps_per_s(states[: 20 if quick else 100]), "steps/s"
+    if not quick:  # a minute or more: the full run only
+        yield "witness.all_s", witness_all_s(), "s"
+
+
+def witness_all_s() -> float:
+    """Every witness of every clause under every preset, cold: a fresh process, no cache read."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "betlaw.spec.witnesses", "--all", "--json"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start

@@ -268,8 +268,10 @@ def call_all_in_for_less(c: Ctx) -> Parts:
 
 @clause("call.full-amount")
 def call_full_amount(c: Ctx) -> Parts:
-    """Facing a bet: call, go all-in, raise or fold; not check, not a new bet."""
-    return Parts(pre=[I(c.owed > 0, z3.Not(c.a.is_(CHECK, BET)))])
+    """Facing a bet, a call is never for less than owed, unless it is all the caller has (no undercall).
+    Checking (check.nothing-owed) and betting (open.first-bet) while owing are other clauses' refusals."""
+    a = c.a
+    return Parts(pre=[I(z3.And(a.kind == CALL, c.owed > 0), a.paid >= zmin(c.owed, a.a_stack))])
 
 
 @clause("fold.any-turn")
@@ -388,8 +390,10 @@ def cap_raises(c: Ctx) -> Parts:
     if c.t is not None:
         t = c.t
         # a short all-in (all-in, below a full raise) counts as cap.short-allin-counts says, even
-        # when the half-bet rule makes it reopen; any other full bet or raise after the opening counts
-        counts = z3.And(s.fopened, z3.If(c.short_allin(), a.short_counts, a.full))
+        # when the half-bet rule makes it reopen; any other bet or raise after the opening counts,
+        # including a raise that is legal below a full raise without being all-in (ACPC's minimum
+        # raise after a short all-in, short-allin-min-raise=own-increment)
+        counts = z3.And(s.fopened, z3.If(c.short_allin(), a.short_counts, True))
         parts.post = [I(a.aggressive, z3.And(t.rcount == s.rcount + z3.If(counts, 1, 0),
                                              t.fopened == z3.Or(s.fopened, a.full)))]
     return parts

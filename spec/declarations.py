@@ -65,7 +65,7 @@ INT_FACTS = ("call_add", "bet", "stack", "call_level", "min_to", "max_to", "full
              "fv", "famt", "then", "later_amount", "m1", "m1n", "m1min", "mall", "nmot", "n_bets", "n_calls")
 BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "heads_up", "opening", "fold_ok", "fold_pen", "pl", "fby",
               "string_rest", "has_chips", "chips_ok", "mc_raise", "mm_ok", "roberts", "in_turn", "turn_now",
-              "same_round")
+              "same_round", "later_talk")
 
 
 class V:
@@ -132,15 +132,31 @@ def domain(v: V) -> list:
 
 
 def clauses(v: V) -> dict[str, z3.BoolRef]:
+    """One constraint per clause id (each asserted under its id by the solver)."""
+    return _clauses_and_conditions(v)[0]
+
+
+def conditions(v: V) -> dict[str, z3.BoolRef]:
+    """When each clause applies: the antecedent of its constraint (for a clause that defines a term
+    everywhere, such as the source of the talk, the situation its rule text is about). Used by the
+    witness search (``betlaw.spec.declaration_witnesses``): a clause is at work where its condition
+    holds; the condition is written here, next to the constraint, so each clause stays in one place."""
+    return _clauses_and_conditions(v)[1]
+
+
+def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.BoolRef]]:
     W, sil = v.words, v.sil
     verbal = z3.And(W, v.fv != V_AMOUNT)
     out: dict[str, z3.BoolRef] = {}
+    when: dict[str, z3.BoolRef] = {}
 
     # TDA 3, seeds: a tap is a check, a muck a fold; words are the vocabulary's verbs.
-    out["declare.terms"] = z3.Implies(v.fk == 2, v.fv == z3.If(v.gesture_code == 0, V_CHECK, V_FOLD))
+    when["declare.terms"] = v.fk == 2
+    out["declare.terms"] = z3.Implies(when["declare.terms"], v.fv == z3.If(v.gesture_code == 0, V_CHECK, V_FOLD))
 
     # TDA 40: whichever comes first defines the action; together, the words win. Chips first: they
     # are judged as pushed silently, the first motion only.
+    when["declare.first-decides"] = z3.Or(z3.And(v.fk != 1, v.has_chips), v.later_talk)
     out["declare.first-decides"] = z3.And(
         (v.src == SRC_CHIPS) == (v.fk == 1),
         z3.Implies(v.src == SRC_CHIPS, z3.And(sil, v.sv == v.m1, v.svn == v.m1n, v.svmin == v.m1min, v.put == v.m1)),
@@ -148,11 +164,13 @@ def clauses(v: V) -> dict[str, z3.BoolRef]:
     )
 
     # TDA 40: an amount said alone is that amount pushed silently (no single/every-chip reading).
-    out["declare.amount-alone"] = z3.Implies(z3.And(W, v.fv == V_AMOUNT),
+    when["declare.amount-alone"] = z3.And(W, v.fv == V_AMOUNT)
+    out["declare.amount-alone"] = z3.Implies(when["declare.amount-alone"],
                                              z3.And(sil, v.sv == v.famt, v.svn == 0, v.svmin == 0, v.put == v.mall))
 
     # TDA 45: the last chips pushed are always all-in (a call if the call takes them).
     last = z3.And(sil, v.sv >= v.stack)
+    when["declare.last-chips-all-in"] = last
     out["declare.last-chips-all-in"] = z3.Implies(last, z3.And(
         z3.Implies(v.stack <= v.call_add, v.k == K_CALL),
         z3.Implies(z3.And(v.stack > v.call_add, v.agg), z3.And(v.k == v.aggk, v.to == v.within(v.allin_to))),
@@ -161,30 +179,36 @@ def clauses(v: V) -> dict[str, z3.BoolRef]:
 
     below = z3.And(sil, v.sv < v.stack)
     # TDA 44: no bet to face, chips are a bet of their full value (made up to the minimum).
-    out["declare.chips-unopened"] = z3.Implies(z3.And(below, z3.Not(v.facing)), z3.If(
+    when["declare.chips-unopened"] = z3.And(below, z3.Not(v.facing))
+    out["declare.chips-unopened"] = z3.Implies(when["declare.chips-unopened"], z3.If(
         v.agg, z3.And(v.k == v.aggk, v.to == v.within(v.bet + v.sv)), v.k == K_CHECK))
 
     # TDA 51: less than the call: a full call heads-up or against the opening bet; else the TD decides.
     short = z3.And(below, v.facing, v.sv < v.call_add)
+    when["declare.undercall"] = short
     out["declare.undercall"] = z3.Implies(short, v.k == z3.If(z3.Or(v.heads_up, v.opening), K_CALL, K_DISCRETION))
 
     covers = z3.And(below, v.facing, v.sv >= v.call_add)
     # TDA 44, seed 003: one oversized chip facing a bet, "raise" not declared, is a call.
-    out["declare.single-chip"] = z3.Implies(z3.And(covers, v.svn == 1), v.k == K_CALL)
+    when["declare.single-chip"] = z3.And(covers, v.svn == 1)
+    out["declare.single-chip"] = z3.Implies(when["declare.single-chip"], v.k == K_CALL)
     # TDA 45: several chips, every one needed to make the call: a call.
     needed = z3.And(covers, v.svn >= 2, v.sv - v.svmin < v.call_add)
+    when["declare.multiple-chips-call"] = needed
     out["declare.multiple-chips-call"] = z3.Implies(needed, v.k == K_CALL)
     # TDA 45 and 43-A: otherwise half a full raise or more is a raise made up to a full one, less a
     # call; seed 003 (multiple-chips=raise): several chips are a raise.
     rest = z3.And(covers, z3.Or(v.svn == 0, z3.And(v.svn >= 2, v.sv - v.svmin >= v.call_add)))
     half = 2 * (v.bet + v.sv - v.call_level) >= v.full_to - v.call_level
     raise_it = z3.And(v.agg, v.sv > v.call_add, z3.Or(z3.And(v.mc_raise, v.svn >= 2), half))
+    when["declare.fifty-percent"] = z3.And(rest, raise_it)  # at least half a raise (less is its other side)
     out["declare.fifty-percent"] = z3.Implies(rest, z3.If(
         raise_it, z3.And(v.k == v.aggk, v.to == v.within(v.bet + v.sv)), v.k == K_CALL))
 
     # TDA 42, 56: one motion. Later motions do not count, unless the amount was declared first, or
     # (Robert's, multi-motion-raise) "raise" was said first.
     one = z3.And(v.nmot > 1, z3.Not(z3.And(W, v.fv == V_RAISE, v.mm_ok)))
+    when["declare.string-bet"] = v.nmot > 1
     out["declare.string-bet"] = v.counted == z3.If(one, v.m1, v.mall)
 
     # TDA 40, 50, 51-A, seeds: words in turn bind.
@@ -196,6 +220,7 @@ def clauses(v: V) -> dict[str, z3.BoolRef]:
                                    z3.If(v.nmot >= 1, v.bet + v.counted,
                                          z3.If(v.later_amount >= 0, v.later_amount, -1)))))
     open_amount = z3.And(v.tr < 0, z3.Not(v.complete), v.min_to != v.max_to)
+    when["declare.verbal-binds"] = verbal
     out["declare.verbal-binds"] = z3.Implies(verbal, z3.And(
         v.put == z3.If(chips_define, v.counted, v.mall),
         z3.Implies(z3.And(v.fv == V_CALL, v.facing, z3.Not(v.string_rest)), v.k == K_CALL),
@@ -209,40 +234,54 @@ def clauses(v: V) -> dict[str, z3.BoolRef]:
             z3.Implies(v.tr >= v.min_to, v.to == v.within(v.tr)))),
     ))
     # TDA 43-A: "raise" declared short of the minimum is made up to a full minimum raise.
-    out["declare.raise-minimum"] = z3.Implies(z3.And(verbal, v.aggressive_verb, v.agg, v.tr >= 0, v.tr < v.min_to),
-                                              v.to == v.min_to)
+    when["declare.raise-minimum"] = z3.And(verbal, v.aggressive_verb, v.agg, v.tr >= 0, v.tr < v.min_to)
+    out["declare.raise-minimum"] = z3.Implies(when["declare.raise-minimum"], v.to == v.min_to)
     # seeds: "I call, and raise" is a call.
-    out["declare.string-raise"] = z3.Implies(z3.And(verbal, v.fv == V_CALL, v.string_rest, v.facing), v.k == K_CALL)
+    when["declare.string-raise"] = z3.And(verbal, v.fv == V_CALL, v.string_rest, v.facing)
+    out["declare.string-raise"] = z3.Implies(when["declare.string-raise"], v.k == K_CALL)
     # TDA 55: "call" with no bet is a check; "raise" with no bet a bet; "check" facing a bet: call or fold.
-    out["declare.call-no-bet"] = z3.Implies(z3.And(verbal, v.fv == V_CALL, z3.Not(v.facing)), v.k == K_CHECK)
-    out["declare.raise-no-bet"] = z3.Implies(z3.And(verbal, v.fv == V_RAISE, v.is_bet, v.agg), v.k == K_BET)
-    out["declare.check-facing-bet"] = z3.Implies(z3.And(verbal, v.fv == V_CHECK, v.facing), z3.And(
+    when["declare.call-no-bet"] = z3.And(verbal, v.fv == V_CALL, z3.Not(v.facing))
+    when["declare.raise-no-bet"] = z3.And(verbal, v.fv == V_RAISE, v.is_bet, v.agg)
+    when["declare.check-facing-bet"] = z3.And(verbal, v.fv == V_CHECK, v.facing)
+    out["declare.call-no-bet"] = z3.Implies(when["declare.call-no-bet"], v.k == K_CHECK)
+    out["declare.raise-no-bet"] = z3.Implies(when["declare.raise-no-bet"], v.k == K_BET)
+    out["declare.check-facing-bet"] = z3.Implies(when["declare.check-facing-bet"], z3.And(
         v.k == z3.If(v.then == THEN_CALL, K_CALL, z3.If(v.then == THEN_FOLD, K_FOLD, K_OPEN)),
         v.put == v.mall))
     # TDA 58, seed 003: a fold with no bet to face binds (penalised as the rule set says), or is refused.
+    when["declare.non-standard-fold"] = z3.Or(z3.And(verbal, v.fv == V_FOLD, z3.Not(v.facing)),
+                                              z3.And(z3.Not(v.in_turn), v.k == K_FOLD))
     out["declare.non-standard-fold"] = z3.And(
         z3.Implies(z3.And(verbal, v.fv == V_FOLD, z3.Not(v.facing)), v.k == z3.If(v.fold_ok, K_FOLD, K_REFUSED)),
         v.pen == z3.And(v.k == K_FOLD, z3.Or(z3.And(z3.Not(v.facing), v.fold_pen),
                                             z3.And(z3.Not(v.in_turn), v.fold_pen))))
     # The chips in play are an input: every chip placed is one of them.
-    out["declare.chips-in-play"] = z3.Implies(v.has_chips, v.chips_ok)
+    when["declare.chips-in-play"] = v.has_chips
+    out["declare.chips-in-play"] = z3.Implies(when["declare.chips-in-play"], v.chips_ok)
 
     # TDA 53-A: out of turn, backed up; binding if the action has not changed (a check, call or fold
     # does not change it; Robert's: a call does); if it changed, every option back; a fold binds.
     changed = z3.Or(v.n_bets > 0, z3.And(v.roberts, v.n_calls > 0))
     oot = z3.And(z3.Not(v.in_turn), v.k != K_FOLD)
+    when["oot.backed-up"] = z3.Or(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)),
+                                  z3.And(oot, z3.Not(v.same_round)))
+    when["oot.binding-unchanged"] = z3.And(oot, v.same_round, z3.Not(changed), v.turn_now)
+    when["oot.changed"] = z3.And(oot, v.same_round, changed)
+    when["oot.fold-binding"] = z3.And(z3.Not(v.in_turn), v.k == K_FOLD)
+    when["oot.roberts-restrictions"] = z3.And(z3.Not(v.in_turn), v.roberts, v.same_round, v.turn_now,
+                                              z3.Or(v.k == K_CHECK, v.k == K_CALL))  # at the next turn
     out["oot.backed-up"] = z3.And(
         z3.Implies(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)), v.st == ST_PENDING),
         z3.Implies(z3.And(oot, z3.Not(v.same_round)), v.st == ST_LAPSED))
-    out["oot.binding-unchanged"] = z3.Implies(z3.And(oot, v.same_round, z3.Not(changed), v.turn_now),
+    out["oot.binding-unchanged"] = z3.Implies(when["oot.binding-unchanged"],
                                               v.st == ST_BOUND)
-    out["oot.changed"] = z3.Implies(z3.And(oot, v.same_round, changed), v.st == ST_RELEASED)
-    out["oot.fold-binding"] = z3.Implies(z3.And(z3.Not(v.in_turn), v.k == K_FOLD), v.st == ST_BOUND)
+    out["oot.changed"] = z3.Implies(when["oot.changed"], v.st == ST_RELEASED)
+    out["oot.fold-binding"] = z3.Implies(when["oot.fold-binding"], v.st == ST_BOUND)
     # Robert's: an out-of-turn check bars a bet or raise on the next turn, a call a raise.
     out["oot.roberts-restrictions"] = v.noraise == z3.And(z3.Not(v.in_turn), v.roberts, v.same_round,
                                                           z3.Or(v.k == K_CHECK, v.k == K_CALL))
-    assert set(out) == set(CLAUSE_IDS)
-    return out
+    assert set(out) == set(CLAUSE_IDS) == set(when)
+    return out, when
 
 
 # ----------------------------------------------------------------------------- facts of a decision
@@ -256,6 +295,15 @@ class OutOfTurn:
     n_calls: int = 0  # intervening calls
     turn_now: bool = False  # the out-of-turn player is now to act
     same_round: bool = True
+
+    @classmethod
+    def since(cls, seat: int, street: int, now, intervening) -> "OutOfTurn":
+        """The facts of talk by ``seat`` said on ``street``, given the actions taken since
+        (``intervening``) and the hand ``now``."""
+        same = now.street == street and not now.hand_over
+        bets = sum(1 for a in intervening if a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.BRING_IN))
+        calls = sum(1 for a in intervening if a.kind is Kind.CALL)
+        return cls(bets, calls, now.actor == seat and same, same)
 
 
 def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | None = None) -> dict:
@@ -304,6 +352,7 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
     else:
         rest = []
     later_words = [e for e in events[1:] if e.kind is not Talk.CHIPS]
+    f["later_talk"] = bool(rest or later_words)  # words or a gesture after the first (declare.first-decides)
     later_phrases = rest + [q for e in later_words if e.kind is Talk.SAY for q in e.phrases]
     verbs_after = [q.verb for q in later_phrases] + [GESTURES[e.gesture] for e in later_words
                                                      if e.kind is Talk.GESTURE]
@@ -426,12 +475,11 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
         if e.after <= len(moves):
             by_pos.setdefault(e.after, []).append(e)
     out: list = []
-    pending: dict[int, dict] = {}  # seat -> {i, group, state, street, bets, calls, done}
+    pending: dict[int, dict] = {}  # seat -> {i, group, state, street, seen}
 
     def evaluate(seat: int) -> None:
         p = pending[seat]
-        same = state.street == p["street"] and not state.hand_over
-        o = OutOfTurn(p["bets"], p["calls"], state.actor == seat and same, same)
+        o = OutOfTurn.since(seat, p["street"], state, p["seen"])
         f = facts(p["group"], p["state"], denominations, o)
         binding, core = _solver().answer(f)
         out[p["i"]] = (seat, binding, core, f)
@@ -454,7 +502,7 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
             else:
                 out.append(None)
                 pending[seat] = {"i": len(out) - 1, "group": group, "state": copy.deepcopy(state),
-                                 "street": state.street, "bets": 0, "calls": 0}
+                                 "street": state.street, "seen": []}
                 evaluate(seat)
         if pos == len(moves):
             break
@@ -465,9 +513,45 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
         pending.pop(m.seat, None)
         state.apply(action)
         for seat in list(pending):
-            if action.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.BRING_IN):
-                pending[seat]["bets"] += 1
-            elif action.kind is Kind.CALL:
-                pending[seat]["calls"] += 1
+            pending[seat]["seen"].append(state.history[-1])
             evaluate(seat)
+    return out
+
+
+# ----------------------------------------------------------------------------- model and spec compared
+
+
+def model_view(r) -> tuple[str, int | None, str, int | None]:
+    """(kind, to, status, make_up) of a model ruling (:class:`betlaw.model.declarations.Ruling`) in the
+    spec's terms: out of turn, the kind is what the talk meant when said (its intent)."""
+    intent = r.intent or r
+    kind = str(intent.action.kind) if intent.status == "bound" else intent.status  # open, discretion, refused
+    to = intent.action.to if intent.action is not None and intent.action.kind in (
+        Kind.BET, Kind.RAISE, Kind.COMPLETE) else None
+    if r.in_turn:
+        return kind, to, "in-turn", r.make_up
+    status = "bound" if r.status in ("open", "discretion") else r.status
+    return kind, to, status, intent.make_up if status in ("bound", "pending") else None
+
+
+def disagreements(model_rulings, spec_rulings) -> list[str]:
+    """Every difference between the model's rulings of a hand (:func:`betlaw.model.declarations.judge`)
+    and the spec's (:func:`spec_judge`), in words; empty when they agree."""
+    if len(model_rulings) != len(spec_rulings):
+        return [f"the model rules on {len(model_rulings)} groups of talk, the spec on {len(spec_rulings)}"]
+    out = []
+    for r, (seat, b, _core, f) in zip(model_rulings, spec_rulings):
+        kind, to, status, make_up = model_view(r)
+        who = f"p{seat + 1}"
+        if (b.kind, b.to, b.status) != (kind, to, status):
+            out.append(f"{who}: model {kind} to {to} ({status}), spec {b.kind} to {b.to} ({b.status})")
+            continue
+        if status in ("in-turn", "bound", "pending") and b.make_up(f) != make_up:
+            out.append(f"{who}: make up model {make_up}, spec {b.make_up(f)}")
+        if status != "pending" and b.penalized != r.penalized:
+            out.append(f"{who}: penalised model {r.penalized}, spec {b.penalized}")
+        if status == "released":
+            barred = r.options != () and not any(k in r.options for k in (Kind.RAISE, Kind.BET))
+            if b.noraise != barred:
+                out.append(f"{who}: raise barred model {barred}, spec {b.noraise}")
     return out

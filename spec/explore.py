@@ -263,7 +263,8 @@ def _seat_range(text: str) -> list[int]:
     return list(range(int(lo), int(hi or lo) + 1))
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The options of ``betlaw explore`` (also read by the CLI reference, betlaw.docsgen)."""
     parser = argparse.ArgumentParser(prog="betlaw explore", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seats", default="2-4", help="a seat count or a range (default 2-4)")
     parser.add_argument("--rules", default="all", help="a preset name, or all (default)")
@@ -271,6 +272,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--structures", help="comma-separated (default: all; the ci scope leaves out stud)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     presets = list(PRESETS) if args.rules == "all" else [args.rules]
     if any(p not in PRESETS for p in presets):

@@ -386,15 +386,20 @@ def parse_seats(text: str) -> list[int]:
     return list(range(lo_i, hi_i + 1))
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``betlaw prove [--seats 2-10] [--rules NAME] [--rlimit R] [--quiet]``: exit 0 when every
-    obligation is proved (known findings are reported, not failed), 1 otherwise."""
+def build_parser() -> argparse.ArgumentParser:
+    """The options of ``betlaw prove`` (also read by the CLI reference, betlaw.docsgen)."""
     ap = argparse.ArgumentParser(prog="betlaw prove", description=__doc__.split("\n\n")[0])
     ap.add_argument("--seats", default="2-10", help="table sizes, N or A-B (default 2-10)")
     ap.add_argument("--rules", default=None, help="a preset name (default: every preset)")
     ap.add_argument("--rlimit", type=int, default=None, help="deterministic resource limit per obligation")
     ap.add_argument("--quiet", action="store_true", help="one line per rule set and table size")
-    args = ap.parse_args(argv)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``betlaw prove [--seats 2-10] [--rules NAME] [--rlimit R] [--quiet]``: exit 0 when every
+    obligation is proved (known findings are reported, not failed), 1 otherwise."""
+    args = build_parser().parse_args(argv)
     try:
         seats = parse_seats(args.seats)
         rulesets = [resolve(args.rules)] if args.rules else [PRESETS[k] for k in PRESETS]

@@ -19,7 +19,10 @@ never read as "legal".
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from contextlib import contextmanager
+from dataclasses import dataclass, fields
+from types import SimpleNamespace
 
 import z3
 
@@ -47,18 +50,39 @@ def _kind_code(kind) -> int:
     return KIND_CODE[str(kind)]
 
 
+_SERIAL = 0
+
+
+@functools.lru_cache(maxsize=None)
+def _relation(n: int, with_post: bool) -> SimpleNamespace:
+    """The vocabulary and constraints of an engine, built once per seat count (Z3 terms are shared).
+
+    ``meaning``: the un-tracked constraints (domain, definitions, one value per switch and
+    structure, and with the successor its mechanics); ``clauses``: clause id -> its constraint.
+    """
+    s, p, a = make_state(n, ""), make_params(n), make_action(n, "act.")
+    t = make_state(n, "next.") if with_post else None
+    settled = C.settled_vars(n, "next.") if with_post else None
+    ctx = C.Ctx(s, a, t, p, settled)
+    domain = C.domain(ctx)
+    meaning = domain + C.needs_definition(s)
+    for key in SELECTOR_SWITCHES:  # exactly one value per switch
+        meaning.append(z3.PbEq([(p.rule(key, v), 1) for v in SWITCHES[key].values], 1))
+    meaning.append(z3.PbEq([(x, 1) for x in (p.nl, p.pl, p.fl, p.sl)], 1))
+    if with_post:
+        meaning += C.needs_definition(t) + C.mechanics(ctx)
+    return SimpleNamespace(s=s, p=p, a=a, t=t, settled=settled, domain=domain, meaning=meaning,
+                           clauses=C.build(ctx, with_post))
+
+
 class _Engine:
     """One solver over the clause constraints for a seat count, warm across queries."""
 
     def __init__(self, n: int, with_post: bool, minimize: bool, rlimit: int | None, timeout: int | None,
-                 factory=None, selectable: bool = False):
+                 factory=None, selectable: bool = False, copies: int = 1):
         self.n = n
-        self.s = make_state(n, "")
-        self.p = make_params(n)
-        self.a = make_action(n, "act.")
-        self.t = make_state(n, "next.") if with_post else None
-        self.settled = C.settled_vars(n, "next.") if with_post else None
-        ctx = C.Ctx(self.s, self.a, self.t, self.p, self.settled)
+        rel = _relation(n, with_post)
+        self.s, self.p, self.a, self.t, self.settled = rel.s, rel.p, rel.a, rel.t, rel.settled
         solver = factory() if factory else z3.SolverFor("QF_LIA")
         if minimize:
             solver.set("core.minimize", True)
@@ -66,28 +90,38 @@ class _Engine:
             solver.set("rlimit", rlimit)
         if timeout:
             solver.set("timeout", timeout)
-        for c in C.domain(ctx) + C.needs_definition(self.s):
-            solver.add(c)
-        for key in SELECTOR_SWITCHES:  # exactly one value per switch
-            lits = [self.p.rule(key, v) for v in SWITCHES[key].values]
-            solver.add(z3.PbEq([(x, 1) for x in lits], 1))
-        solver.add(z3.PbEq([(x, 1) for x in (self.p.nl, self.p.pl, self.p.fl, self.p.sl)], 1))
-        if with_post:
-            for c in C.needs_definition(self.t) + C.mechanics(ctx):
-                solver.add(c)
+        solver.add(*rel.meaning)
         self.trackers = {}
-        for cid, body in C.build(ctx, with_post).items():
+        for cid, body in rel.clauses.items():
             b = z3.Bool(cid)
             if selectable:  # the clause holds only when its literal is assumed (forbids())
                 solver.add(z3.Implies(b, body))
             else:
                 solver.assert_and_track(body, b)
             self.trackers[cid] = b
+        # Further copies of the action over the same state (legality only, untracked, each in force
+        # when its literal is assumed): one query then asks about several actions at once; with the
+        # state pinned by facts the copies are independent.
+        self.actions = [self.a] + [make_action(n, f"act{k}.") for k in range(1, copies)]
+        self.copy_on = {}
+        if copies > 1:
+            legality = z3.And(*rel.domain, *_relation(n, False).clauses.values())
+            for a in self.actions[1:]:
+                renamed = [(getattr(self.a, f.name), getattr(a, f.name)) for f in fields(a)
+                           if isinstance(getattr(a, f.name), z3.ExprRef)]
+                self.copy_on[a.tag] = on = z3.Bool(f"{a.tag}in-force")
+                solver.add(z3.Implies(on, z3.substitute(legality, *renamed)))
         self.solver = solver
         self.env = variables_by_name(self.s, self.p)
-        self.env.update({"act.seat": self.a.seat, "act.kind": self.a.kind, "act.to": self.a.to})
+        for a in self.actions:
+            self.env.update({f"{a.tag}seat": a.seat, f"{a.tag}kind": a.kind, f"{a.tag}to": a.to,
+                             f"{a.tag}paid": a.paid, f"{a.tag}penalized": a.pen})
         self._lits: dict = {}
         self.names: dict[int, str] = {}
+        global _SERIAL
+        _SERIAL += 1
+        self.serial = _SERIAL  # names this engine in caches of literals (ids of dead engines get reused)
+        self.in_scope = False  # inside scope(): no literal may be made (it would be popped with the scope)
 
     def lit(self, name: str, value, prefix: str = "fact."):
         """A cached assumption literal meaning ``name == value``."""
@@ -95,6 +129,7 @@ class _Engine:
         hit = self._lits.get(key)
         if hit is not None:
             return hit
+        assert not self.in_scope, "literals are made outside scope()"
         var = self.env[name]
         if isinstance(value, bool):
             lit = var if value else z3.Not(var)
@@ -114,11 +149,12 @@ class _Engine:
         hit = self._lits.get(key)
         if hit is not None:
             return hit
+        assert not self.in_scope, "literals are made outside scope()"
         eqs = []
         for name, value in items:
             var = self.env[name]
             eqs.append((var if value else z3.Not(var)) if isinstance(value, bool) else var == value)
-        lit = z3.Bool(f"group#{len(self._lits)}")
+        lit = z3.Bool(f"group#{self.serial}.{len(self._lits)}")
         self.solver.add(z3.Implies(lit, z3.And(*eqs)))
         self._lits[key] = lit
         self.names[lit.get_id()] = "fact.group"
@@ -134,13 +170,25 @@ class _Engine:
             raise SpecUnknown(f"solver returned unknown: {self.solver.reason_unknown()}")
         return result
 
+    @contextmanager
+    def scope(self, *constraints):
+        """``constraints`` hold inside the ``with`` block only (for one-off claims about a state).
+
+        They are pushed and popped, so nothing of them stays in the warm solver (an expression
+        passed as an assumption would: Z3 keeps an internal proxy for it, and checks slow down).
+        """
+        self.solver.push()
+        self.in_scope = True
+        try:
+            self.solver.add(*constraints)
+            yield
+        finally:
+            self.in_scope = False
+            self.solver.pop()
+
 
 _CACHE: dict = {}
 _MAX_LITERALS = 400
-
-
-def _rules_key(rules) -> tuple:
-    return tuple(sorted((k, v) for k, v in rules.values.items()))
 
 
 class SpecOracle:
@@ -150,7 +198,7 @@ class SpecOracle:
         self.rules = rules
         self.game = game
         self.n = game.seats
-        key = (self.n, _rules_key(rules), rlimit, timeout)
+        key = (self.n, rlimit, timeout)  # the rules are facts (assumptions): one set of engines serves them all
         if key not in _CACHE:
             _CACHE[key] = {"legal": _Engine(self.n, False, False, rlimit, timeout)}
         self._engines = _CACHE[key]
@@ -188,6 +236,13 @@ class SpecOracle:
             self._engines["full"] = _Engine(self.n, True, False, self._rlimit, self._timeout)
         return self._engines["full"]
 
+    @property
+    def _claims(self) -> _Engine:
+        """Legality with four copies of the action: claims about several actions in one query."""
+        if "claims" not in self._engines:
+            self._engines["claims"] = _Engine(self.n, False, False, self._rlimit, self._timeout, copies=4)
+        return self._engines["claims"]
+
     def _selector(self) -> _Engine:
         """Legality with every clause switchable by its literal (for forbids())."""
         if "select" not in self._engines:
@@ -223,7 +278,7 @@ class SpecOracle:
         grouped (one literal per seat, one for the round, one for the table and rules) for the
         fast path, which is several times cheaper for the solver.
         """
-        key = (id(eng), grouped, state.street, id(state.game))
+        key = (eng.serial, grouped, state.street, id(state.game))
         fixed = self._params_cache.get(key)
         if fixed is None:
             params = param_values(state)
@@ -391,6 +446,110 @@ class SpecOracle:
             "to": num(eng.a.to) if _kind_code(action.kind) in (BET, RAISE, COMPLETE, BRING_IN) else None,
         }
         return out
+
+
+    # ---------------------------------------------------------------- confirming the model's answers
+
+    def confirm_legal_actions(self, state, claimed: dict) -> bool:
+        """Is ``claimed`` (shaped like :meth:`legal_actions`) exactly what the spec lets the actor do?
+
+        Two queries instead of a search: every claimed option is legal (a bet or raise range at
+        both ends), asked at once of an engine with several copies of the action; then no legal
+        action lies outside the claim (unsat), so every closed option is closed, each end of a
+        range is exact, and a call's chips, a fold's penalty, a completion's and a bring-in's amounts
+        are the only ones. Like :meth:`legal_actions`, a range is taken to have no holes.
+        """
+        self._fresh()
+        if state.actor is None:
+            return not any(claimed.get(k) not in (None, False) for k in
+                           ("fold", "check", "call", "bet_or_raise", "complete_to", "bring_in"))
+        eng = self._claims
+        a = eng.a
+        witnesses, inside = [], []  # (kind, amount name, amount) that must each be legal; the claim as a formula
+        if claimed["fold"]:
+            pen = bool(claimed["fold_penalized"])
+            witnesses.append((FOLD, "penalized", pen))
+            inside.append(z3.And(a.kind == FOLD, a.pen if pen else z3.Not(a.pen)))
+        if claimed["check"]:
+            witnesses.append((CHECK, None, None))
+            inside.append(a.kind == CHECK)
+        if claimed["call"] is not None:
+            witnesses.append((CALL, "paid", claimed["call"]))
+            inside.append(z3.And(a.kind == CALL, a.paid == claimed["call"]))
+        if claimed["bet_or_raise"]:
+            lo, hi = claimed["bet_or_raise"]
+            kind = BET if claimed["is_bet"] else RAISE
+            witnesses += [(kind, "to", lo)] + ([(kind, "to", hi)] if hi != lo else [])
+            inside.append(z3.And(a.kind == kind, a.to >= lo, a.to <= hi))
+        if claimed["complete_to"] is not None:
+            witnesses.append((COMPLETE, "to", claimed["complete_to"]))
+            inside.append(z3.And(a.kind == COMPLETE, a.to == claimed["complete_to"]))
+        if claimed["bring_in"] is not None:
+            witnesses.append((BRING_IN, "to", claimed["bring_in"]))
+            inside.append(z3.And(a.kind == BRING_IN, a.to == claimed["bring_in"]))
+        facts = self._facts(eng, state)
+        k = len(eng.actions)
+
+        def pinned(copies, batch) -> list:
+            out = []
+            for copy, (kind, name, value) in zip(copies, batch):
+                out += [eng.lit(f"{copy.tag}seat", state.actor, ""), eng.lit(f"{copy.tag}kind", kind, "")]
+                out += [eng.copy_on[copy.tag]] if copy.tag in eng.copy_on else []
+                if name is not None:
+                    out.append(eng.lit(f"{copy.tag}{name}", value, ""))
+            return out
+
+        batches = [witnesses[i:i + k] for i in range(0, len(witnesses), k)]
+        if any(eng.check(facts + pinned(eng.actions, batch)) != z3.sat for batch in batches):
+            return False
+        # copy 0 looks for an action outside the claim (the other copies are not in force)
+        other = z3.Bool("claim.other")
+        with eng.scope(z3.Implies(other, z3.Not(z3.Or(*inside)) if inside else z3.BoolVal(True))):
+            return eng.check(facts + [eng.lit("act.seat", state.actor, ""), other]) == z3.unsat
+
+    def confirm_step(self, state, action, claimed: dict) -> bool:
+        """Does the spec allow ``action`` here with the claimed outcome, and no other outcome?
+
+        ``claimed`` holds any of :meth:`successor`'s keys (``penalized``, ``round_over``,
+        ``settled_stack``, ``stack``, ``call_level``, ``actor`` while the round goes on, ...) with
+        the values to confirm. Two queries
+        on the one-step relation: the claim is a successor (sat; the relation includes every
+        legality clause, so the action is legal too), and no successor differs from it in those
+        keys (unsat). A bet, raise or completion needs its amount.
+        """
+        self._fresh()
+        if action.to is None and _kind_code(action.kind) in (BET, RAISE, COMPLETE):
+            raise ValueError(f"confirm_step needs the amount of {action}")
+        if not 0 <= action.seat < self.n:
+            return False
+        eng = self._full
+        base = self._facts(eng, state) + self._action_lits(eng, action)
+        terms = self._successor_terms(eng)
+        same = []
+        for key, value in claimed.items():
+            for term, v in zip(terms[key], value) if isinstance(value, list) else ((terms[key], value),):
+                if isinstance(v, bool):
+                    same.append(term if v else z3.Not(term))
+                else:
+                    same.append(term == v)
+        if eng.check(base) != z3.sat:
+            return False
+        differ = z3.Bool("claim.differs")
+        with eng.scope(z3.Implies(differ, z3.Not(z3.And(*same)))):
+            return eng.check(base + [differ]) == z3.unsat
+
+    @staticmethod
+    def _successor_terms(eng: _Engine) -> dict:
+        """The spec's terms for each key of :meth:`successor`."""
+        t = eng.t
+        return {
+            "stack": [x.stack for x in t.seats], "bet": [x.bet for x in t.seats],
+            "contributed": [x.contrib for x in t.seats], "folded": [x.folded for x in t.seats],
+            "acted": [x.acted for x in t.seats], "call_level": t.call, "full_level": t.flevel,
+            "full_raise": t.fraise, "full_seq": t.fseq, "raises_counted": t.rcount, "min_raise_to": t.minto,
+            "capped_multiway": t.capped, "full_opened": t.fopened, "round_over": t.over, "actor": t.actor,
+            "settled_stack": list(eng.settled), "penalized": eng.a.pen, "to": eng.a.to,
+        }
 
 
 def kind_name(code: int) -> str:

@@ -158,6 +158,40 @@ def test_replay_flags_and_exit_code(capsys, tmp_path):
     assert code == 0 and "1 hands, 0 flagged" in out
 
 
+TALK = """variant = 'NT'
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [250, 500, 0, 0, 0]
+min_bet = 500
+starting_stacks = [50000, 50000, 50000, 50000, 50000]
+_betlaw_chips = [100, 500, 1000, 5000]
+actions = ['p3 cbr 1100', 'p4 cbr 2200']
+_betlaw_events = [{ seat = "p4", after = 1, kind = "say", words = "call" }]
+"""
+
+
+def test_replay_flags_talk_that_binds_another_action(capsys, tmp_path):
+    # TDA 51-A: "call" said in turn binds a call; the history records a raise: a conflict, flagged.
+    path = write(tmp_path, TALK, "talk.phh")
+    code, out, _ = run(capsys, "replay", path, "--json")
+    report = json.loads(out)
+    assert code == 1 and report["hands"] == 1
+    (flag,) = report["flagged"]
+    assert flag["action_index"] == 1 and flag["action"] == "p4 cbr 2200" and flag["reason"] == "talk-conflict"
+    assert "declare.verbal-binds" in flag["clauses"] and "call" in flag["detail"]
+    # the same talk with the call recorded: nothing to flag; a plain hand is unchanged
+    code, out, _ = run(capsys, "replay", write(tmp_path, TALK.replace("'p4 cbr 2200'", "'p4 cc'"), "ok.phh"),
+                       write(tmp_path, GOOD, "plain.phh"))
+    assert code == 0 and "2 hands, 0 flagged" in out
+    # several chips, every one needed (TDA 45): a call; recording a raise is flagged with that clause
+    chips = TALK.replace('kind = "say", words = "call"', 'kind = "chips", chips = [500, 1000]')
+    code, out, _ = run(capsys, "replay", write(tmp_path, chips, "chips.phh"))
+    assert code == 1 and "declare.multiple-chips-call" in out and "actions[1] 'p4 cbr 2200'" in out
+    # talk that cannot happen (a folded player speaking) makes the hand unreadable, without a traceback
+    folded = TALK.replace("'p4 cbr 2200'", "'p4 f'").replace("after = 1", "after = 2")
+    code, out, err = run(capsys, "replay", write(tmp_path, folded, "bad.phh"))
+    assert code == 2 and "unreadable" in out and "p4 has folded" in out and "Traceback" not in err
+
+
 def test_replay_lists_unreadable_hands(capsys, tmp_path):
     path = write(tmp_path, "[1]\n" + GOOD + "\n[2]\n" + GOOD.replace("'NT'", "'ZZ'"), "mixed.phhs")
     code, out, _ = run(capsys, "replay", path, "--json")

@@ -284,3 +284,32 @@ def test_check_binding_on_its_own():
     sc, st = hand()
     b, core = check_binding([chips(3, 1000, 100, 100, 100, 100, 100)], st, sc.denominations)
     assert (b.kind, b.to) == ("raise", 1700) and "declare.fifty-percent" in core
+
+
+# ----------------------------------------------------------------------------- the TDA Addendum
+
+# The Addendum examples rules.md (A.1, A.4) lists for rules 43, 45, 51 and 53, and the scenario that
+# is each: (file, what its "Source" comment must say). rules.md gives numbers for 43 Ex. 1 (600 ->
+# 1600 -> 3600, the next raise at least 2000 more) and Ex. 2 (UTG all-in to 150 over a 100 big blind,
+# next minimum raise to 250); the others are listed without numbers and the files say so.
+ADDENDUM = [
+    ("tda-43-ex1.phh", ["Addendum rule 43 Example 1", "600 -> 1600 -> 3600", "2000 more (to 5600)"]),
+    ("tda-43-ex2.phh", ["Addendum rule 43 Example 2", "all-in to 150", "to 250"]),
+    ("talk-tda-43-fifty-percent.phh", ["Addendum rule 43 Ex. 1-4-B", "50%"]),
+    ("talk-tda-45-ex1a.phh", ["Addendum rule 45 Example 1-A"]),
+    ("talk-tda-45-multiple-chips.phh", ["Examples 1-B, 2 and 3"]),
+    ("talk-tda-45-last-chips.phh", ["last chips is always all-in"]),
+    ("talk-tda-51-undercall.phh", ["Addendum rule 51 Ex. 1-4", "heads-up or", "TD"]),
+    ("talk-tda-51-heads-up.phh", ["mandatory full call when heads-up"]),
+    ("talk-tda-53-ex1-unchanged.phh", ["53-A Ex. 1-2", "Ex. 1"]),
+    ("talk-tda-53-ex2-changed.phh", ["53-A Ex. 2"]),
+]
+
+
+@pytest.mark.parametrize("name,needles", ADDENDUM, ids=[a[0] for a in ADDENDUM])
+def test_the_tda_addendum_examples_are_scenarios(name, needles):
+    text = (SCENARIOS / name).read_text(encoding="utf-8")
+    source = " ".join(line.lstrip("# ").strip() for line in text.splitlines() if line.startswith("#"))
+    for needle in needles:
+        assert needle in source, f"{name}: its Source comment does not say {needle!r}"
+    assert "[[_expect]]" in text

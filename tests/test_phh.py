@@ -111,3 +111,9 @@ def test_variants_write_back(variant, extra, actions):
     a, b = _roundtrip(sc)
     _same(a, b)
     assert any(x.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) for x in a.history)
+
+
+def test_malformed_toml_is_a_clear_error():
+    for bad in ("a = ", "a = 1\na = 2\n", "a = [1, 2", "a = 'x\n", "a = 01\n", "[t]\n[t]\n", "a = 1_000.5_\n"):
+        with pytest.raises(ScenarioError, match="malformed TOML"):
+            read_text(bad)

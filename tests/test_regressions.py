@@ -8,6 +8,8 @@ import pytest
 from betlaw.conformance.oracles import hand_disagreements
 from betlaw.conformance.phh import read_path
 from betlaw.conformance.scenario import play
+from betlaw.model.state import HandState
+from betlaw.spec.claims import step_claim
 from betlaw.spec.solver import SpecOracle
 
 FILES = sorted((Path(__file__).parent / "regressions").glob("*.phh"))
@@ -29,3 +31,18 @@ def test_model_and_spec_agree_on_the_regression(path):
         assert (legal.fold, legal.check, legal.call, legal.bet_or_raise, legal.complete_to) == \
             (spec["fold"], spec["check"], spec["call"],
              tuple(spec["bet_or_raise"]) if spec["bet_or_raise"] else None, spec["complete_to"])
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_every_successor_of_the_regression_is_the_specs(path):
+    """The state after each action (stacks, bets, levels, the raise count, the next actor) is the
+    only one the spec allows."""
+    ((_, scenario),) = read_path(str(path))
+    rules = scenario.rules()
+    oracle = SpecOracle(rules, scenario.game)
+    state = HandState(scenario.game, rules)
+    for action in play(scenario, rules).state.history:
+        before = state.copy()
+        verdict = state.verify(action)
+        state.apply(action)
+        assert oracle.confirm_step(before, action, step_claim(before, state, verdict)), (action, state.describe())

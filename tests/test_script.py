@@ -381,6 +381,19 @@ ERRORS = [
     ("straddle heads-up", "game: no-limit hold'em 1/2 straddle 4\nseats: A 100, B 100\n", "line 1", "straddle"),
     ("no game line", "seats: A 100, B 100\n", "t.txt", "'game:'"),
     ("no seats line", "game: no-limit hold'em 1/2\n", "t.txt", "'seats:'"),
+    # table talk (docs/table-talk.md)
+    ("word outside the vocabulary", BASE + "chips: 1, 5\npre-flop: Carol says \"I shove\"\n", "line 4", "'shove'"),
+    ("words without quotes", BASE + "pre-flop: Carol says raise\n", "line 3", "double quotes"),
+    ("unclosed quote", BASE + "pre-flop: Carol says \"raise 6\n", "line 3", "not closed"),
+    ("chip not in play", BASE + "chips: 1, 5\npre-flop: Carol puts out 25\n", "line 4", "25"),
+    ("chips without a chips line", BASE + "pre-flop: Carol puts out 5\n", "line 3", "'chips:'"),
+    ("chip not a number", BASE + "chips: 1, 5\npre-flop: Carol puts out 5+x\n", "line 4", "'x'"),
+    ("unknown gesture", BASE + "pre-flop: Carol winks\n", "line 3", "'winks'"),
+    ("word after talk", BASE + "pre-flop: Carol says \"call\" loudly\n", "line 3", "'loudly'"),
+    ("chips line not a number", BASE + "chips: 1, five\n", "line 3", "'five'"),
+    ("two chips lines", BASE + "chips: 1\nchips: 5\n", "line 4", "'chips:'"),
+    ("talk amount finer than chip", "game: no-limit hold'em 1/2 chip 1\nseats: A 100, B 100, C 100\n"
+                                    "pre-flop: C says \"raise 4.5\"\n", "line 3", "4.5"),
 ]
 
 
@@ -402,3 +415,78 @@ def test_illegal_hands_are_recorded_not_judged():
     # an all-in after the hand went off the rails cannot be worked out
     with pytest.raises(ScenarioError, match="line 3.*cannot work out"):
         parse_script(BASE + "pre-flop: Bob raises to 3, Carol goes all-in\n", "t.txt")
+
+
+# ---------------------------------------------------------------- table talk (docs/table-talk.md)
+
+TALK_SCRIPT = """\
+# TDA 53-A: p4 says "call" out of turn; TDA 45: several chips; TDA 40: words with chips.
+game: no-limit hold'em 50/100
+seats: Ann 10000, Bob 10000, Cy 10000, Di 10000
+chips: 25, 100, 500
+pre-flop: Cy calls, Di calls, Ann calls, Bob checks
+flop: Ann bets 200, Di says "call" out of turn, Bob calls, Cy puts out 500+100, Cy calls, Di taps in turn, Di calls
+turn: Ann says "I call, and raise 300" pushing 100+100, Bob mucks out of turn
+"""
+
+
+def talk_view(scenario):
+    """The talk of a hand, each event with the betting actions before it and whether a deal came
+    after the last of them (which side of a deal it was said on)."""
+    out = []
+    for t in scenario.talk:
+        before = [e for e in scenario.events[: t.after]]
+        bets = [e for e in before if e.is_bet_action]
+        dealt = any(e.seat is None for e in before if not bets or e.index > bets[-1].index)
+        out.append((t.seat, t.kind, t.words, t.chips, t.gesture, t.in_turn, len(bets), dealt))
+    return out
+
+
+def test_talk_lines_become_betlaw_events():
+    fields = script_fields(TALK_SCRIPT, "talk.txt")
+    assert fields["_betlaw_chips"] == [25, 100, 500]
+    assert fields["_betlaw_events"] == [
+        {"seat": "p4", "after": 10, "kind": "say", "words": "call", "in_turn": False},
+        {"seat": "p3", "after": 11, "kind": "chips", "chips": [500, 100]},
+        {"seat": "p4", "after": 12, "kind": "gesture", "gesture": "tap", "in_turn": True},
+        {"seat": "p1", "after": 14, "kind": "say", "words": "I call, and raise 300", "chips": [100, 100]},
+        {"seat": "p2", "after": 14, "kind": "gesture", "gesture": "muck", "in_turn": False},
+    ]
+    # 'after' counts PHH entries, the deals included: the turn's talk comes after its card
+    assert fields["actions"][9:] == ["p1 cbr 200", "p2 cc", "p3 cc", "p4 cc", "d db ??"]
+    scenario = parse_script(TALK_SCRIPT, "talk.txt")
+    assert scenario.denominations == (25, 100, 500)
+    assert [str(t) for t in scenario.talk][:2] == ['p4 says "call"', "p3 puts out 500+100"]
+
+
+def test_talk_round_trips_losslessly():
+    scenario = parse_script(TALK_SCRIPT, "talk.txt")
+    text = dumps_script(scenario)
+    assert text == dumps_script(parse_script(text, "again.txt"))  # script -> PHH -> script: the same text
+    assert 'flop: Ann bets 200, Di says "call" out of turn, Bob calls, Cy puts out 500+100' in text
+    assert 'turn: Ann says "I call, and raise 300" pushing 100+100, Bob mucks out of turn' in text
+    again = parse_script(text, "again.txt")
+    assert talk_view(again) == talk_view(scenario) and betting(again) == betting(scenario)
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).parent / "scenarios").glob("talk-*.phh")),
+                         ids=lambda p: p.stem)
+def test_talk_scenarios_round_trip_through_scripts(path):
+    """PHH -> script -> PHH keeps every event (seat, words, chips, gesture, in_turn, its place among the
+    actions and the deals) and the chips in play; the rulings come out the same."""
+    from betlaw.model.declarations import Move, judge
+    from betlaw.model.state import HandState
+
+    [(_, scenario)] = read_text(path.read_text(encoding="utf-8"), str(path))
+    text = dumps_script(scenario)
+    [(_, again)] = read_text(dumps(script_fields(text, "rt.txt")), "rt.phh")
+    assert talk_view(again) == talk_view(scenario), text
+    assert again.denominations == scenario.denominations and betting(again) == betting(scenario)
+    assert dumps_script(again) == text
+
+    def rulings(sc):
+        moves = [Move(e.index, e.seat, e.verb, e.amount, e.text) for e in sc.events]
+        return [(r.seat, r.status, r.action, r.options, r.make_up, r.conflict)
+                for r in judge(HandState(sc.game, sc.rules()), moves, sc.talk, sc.denominations).rulings]
+
+    assert rulings(again) == rulings(scenario)

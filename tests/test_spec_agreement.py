@@ -115,3 +115,33 @@ def test_former_disagreements_stay_fixed():
     s2.apply(Action(0, Kind.RAISE, 55))
     assert succ["full_raise"] == 30 and s2.full_raise == 30
     assert not known(before, "successor.full_raise")
+
+
+def test_the_spec_confirms_exact_claims_only():
+    """confirm_legal_actions / confirm_step (the stateful test's queries) accept the model's own answers
+    and refuse a claim one chip off, with an option missing or added, or with another successor."""
+    from betlaw.model.actions import Action, Kind
+    from betlaw.model.game import Game, Opening, Street
+    from betlaw.spec.claims import legal_claim, step_claim
+
+    streets = tuple(Street(x, Opening.BLINDS if i == 0 else Opening.POSITION, 10)
+                    for i, x in enumerate(("pre-flop", "flop", "turn", "river")))
+    g = Game(Structure.NO_LIMIT, streets, (500, 500, 300, 500), (0,) * 4, (5, 10, 0, 0))
+    s = HandState(g, resolve("tda-2024"))
+    oracle = SpecOracle(s.rules, g)
+    claim = legal_claim(s)
+    assert oracle.confirm_legal_actions(s, claim)
+    lo, hi = claim["bet_or_raise"]
+    assert (lo, hi) == (20, 300) and claim["call"] == 10
+    for wrong in ({"bet_or_raise": (lo + 1, hi)}, {"bet_or_raise": (lo - 1, hi)}, {"bet_or_raise": (lo, hi - 1)},
+                  {"bet_or_raise": (lo, hi + 1)}, {"is_bet": True}, {"fold": False}, {"fold_penalized": True},
+                  {"check": True}, {"call": 11}, {"call": None}, {"complete_to": 20}):
+        assert not oracle.confirm_legal_actions(s, {**claim, **wrong}), wrong
+    action = Action(s.actor, Kind.RAISE, 35)
+    after = s.copy()
+    outcome = step_claim(s, after, after.apply(action))
+    assert oracle.confirm_step(s, action, outcome)
+    for key, value in (("min_raise_to", outcome["min_raise_to"] + 1), ("actor", 0), ("penalized", True),
+                       ("round_over", True), ("stack", [500 - 5, 500 - 10, 300 - 34, 500])):
+        assert not oracle.confirm_step(s, action, {**outcome, key: value}), key
+    assert not oracle.confirm_step(s, Action(s.actor, Kind.RAISE, lo - 1), outcome)  # below the minimum

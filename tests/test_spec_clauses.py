@@ -140,15 +140,15 @@ def test_turn_stud_bring_in_and_first_later():
 
 # ------------------------------------------------------------------------------------ check, option, open
 
-def test_check_nothing_owed_and_full_amount():
+def test_check_nothing_owed():
     s = hand(game((100,) * 3), "tda-2024", "cc", "cc", "cc", "cbr 4")
-    forbidden_by(s, Kind.CHECK, any_of={"check.nothing-owed", "call.full-amount"})
+    forbidden_by(s, Kind.CHECK, any_of={"check.nothing-owed"})
     assert legal(s, Kind.CALL) and legal(s, Kind.FOLD)
 
 
 def test_check_blinds_live_and_option():
     s = hand(game((100,) * 3))
-    forbidden_by(s, Kind.CHECK, any_of={"check.blinds-live", "check.nothing-owed", "call.full-amount"})
+    forbidden_by(s, Kind.CHECK, any_of={"check.blinds-live", "check.nothing-owed"})
     bb = hand(game((100,) * 3), "tda-2024", "cc", "cc")
     assert bb.actor == 1
     assert legal(bb, Kind.CHECK) and legal(bb, Kind.RAISE, 4)  # option.big-blind
@@ -160,7 +160,7 @@ def test_open_first_bet():
     forbidden_by(s, Kind.RAISE, 4, any_of={"open.first-bet"})
     assert legal(s, Kind.BET, 4)
     p = hand(game((100,) * 3))
-    forbidden_by(p, Kind.BET, 4, any_of={"open.first-bet", "call.full-amount"})
+    forbidden_by(p, Kind.BET, 4, any_of={"open.first-bet"})
 
 
 def test_open_minimum_bet():

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ..harness import Harness, Skip, Table, serve
+from . import misnamed_aggression
 from ..vectors import CAP_VALUES
 
 NAME = "open_spiel"
@@ -133,6 +134,11 @@ class OpenSpielTable(Table):
         if (action["kind"] == "check" and owed > 0) or (action["kind"] == "call" and owed == 0):
             if not apply:
                 return {"outcome": "inexpressible", "message": "ACPC has one check/call action"}
+        if not apply and action["kind"] in ("bet", "raise", "complete"):
+            misnamed = misnamed_aggression(action["kind"], max(x - y for x, y in zip(spent, self.round_start)) > 0
+                                           or owed > 0)
+            if misnamed:
+                return misnamed
         aid = self._id(action)
         if aid is None:
             return {"outcome": "inexpressible", "message": f"no {action['kind']} in ACPC"}

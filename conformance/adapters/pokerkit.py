@@ -17,6 +17,7 @@ import random
 import warnings
 
 from ..harness import Harness, Skip, Table, serve
+from . import misnamed_aggression
 from ..vectors import CAP_VALUES
 
 NAME = "pokerkit"
@@ -104,6 +105,9 @@ class PokerKitTable(Table):
                                 "message": "PokerKit has one verb, check_or_call"}
                     (s.check_or_call if apply else s.verify_checking_or_calling)()
                 elif kind in ("bet", "raise", "complete"):
+                    misnamed = None if apply else misnamed_aggression(kind, max(s.bets) > 0)
+                    if misnamed:
+                        return misnamed
                     to = action.get("to")
                     (s.complete_bet_or_raise_to if apply else s.verify_completion_betting_or_raising_to)(to)
                 elif kind == "bring-in":

@@ -63,6 +63,7 @@ class Harness:
     language = "python"
     homepage = None
     issues = None
+    table_talk = False  # does the engine rule on table talk (a vector's "events")? docs/table-talk.md
 
     def __init__(self) -> None:
         self.rules: dict = {}
@@ -83,7 +84,10 @@ class Harness:
         raise NotImplementedError
 
     def run(self, case: dict, rules: dict) -> dict:
-        """The generic replay: checkpoints in order, probes, then the next action."""
+        """The generic replay: checkpoints in order, probes, then the next action. A table-talk
+        vector (``events``) is skipped unless the harness has a table-talk layer."""
+        if case.get("events") and not self.table_talk:
+            raise Skip("table-talk", "no table-talk layer")
         table = self.table(case, rules)
         checkpoints = {cp["at"]: cp for cp in case["checkpoints"]}
         observations = []

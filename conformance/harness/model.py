@@ -10,6 +10,7 @@ from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, SWITCHES, resolve
 
 from . import Harness, Table, serve
+from ..talk_vectors import model_rulings
 from ..vectors import CAP_VALUES, action_of, game_of
 
 
@@ -25,11 +26,14 @@ def _version() -> str:
 class ModelTable(Table):
     def __init__(self, case: dict, rules) -> None:
         self.state = HandState(game_of(case), rules)
+        self.talk = model_rulings(case, rules) if case.get("events") else {}
 
     def observe(self) -> dict:
         s = self.state
         L = s.legal()
         obs = {"actor": L.actor, "street": s.street if L.actor is not None else None}
+        if len(s.history) in self.talk:  # the rulings of the table talk so far (docs/table-talk.md)
+            obs["talk"] = self.talk[len(s.history)]
         if L.actor is not None:
             rng = None
             if L.bet_or_raise is not None:
@@ -61,6 +65,7 @@ class ModelHarness(Harness):
     name = "betlaw-model"
     language = "python"
     homepage = "betlaw"
+    table_talk = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -71,10 +76,10 @@ class ModelHarness(Harness):
         switches = {k: list(CAP_VALUES if k == "cap" else s.values) for k, s in SWITCHES.items()}
         return {"structures": ["no-limit", "pot-limit", "fixed-limit", "spread-limit"],
                 "features": ["antes", "blinds", "straddle", "dead-posts", "bring-in", "opening-requirement",
-                             "heads-up", "short-bb", "unequal-stacks", "side-pots", "later-streets"],
+                             "heads-up", "short-bb", "unequal-stacks", "side-pots", "later-streets", "table-talk"],
                 "switches": switches, "preset": "tda-2024", "seats": [2, 23],
                 "observes": ["actor", "street", "fold", "fold_penalized", "check", "call", "raise_to", "bring_in",
-                             "pots"]}
+                             "pots", "talk"]}
 
     def configure(self, rules: dict) -> dict:
         reply = super().configure(rules)

@@ -1,0 +1,110 @@
+"""Every generated page, by path under ``docs/``, and writing them (only what changed; stale pages removed).
+
+Generated pages live under ``docs/generated/`` and are checked in; the hand-written pages stay in
+``docs/``. ``docs/generated/conformance/ENGINE.md`` are written by ``betlaw docs reports``
+(:mod:`.reports`), not here; this module writes their overview from the pages present.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import api_pages, clause_pages, cli_reference, reports, rulesets_page, schema_pages
+from .rule_text_examples import collect
+
+GENERATED = "generated"
+
+
+class DocsError(RuntimeError):
+    """The documentation cannot be generated (no repository checkout, an unreadable witness file)."""
+
+
+def repo_root() -> Path:
+    """The repository checkout: where mkdocs.yml is (beside this package in an editable install, else the
+    working directory)."""
+    for candidate in (Path(__file__).resolve().parent.parent, Path.cwd()):
+        if (candidate / "mkdocs.yml").is_file() and (candidate / "docs").is_dir():
+            return candidate
+    raise DocsError("mkdocs.yml not found: run betlaw docs from a clone of the repository")
+
+
+def load_witnesses(path: Path | None) -> tuple[list[dict], str | None]:
+    """(records, a note when there is no witness file)."""
+    from betlaw.spec import witnesses
+
+    if path is not None and not Path(path).is_file():
+        raise DocsError(f"--witnesses {path}: no such file")
+    path = Path(path) if path is not None else witnesses.CACHE
+    if not path.is_file():
+        name = "spec/witnesses.json" if path == witnesses.CACHE else path.name
+        return [], f"no witness file yet ({name}; 'betlaw witness --all --write-cache' writes it)"
+    try:
+        return witnesses.load(path), None
+    except (ValueError, KeyError, TypeError) as err:
+        raise DocsError(f"--witnesses {path}: not a witness file ({type(err).__name__}: {err})") from err
+
+
+def report_pages(docs: Path) -> dict[str, str]:
+    folder = docs / GENERATED / "conformance"
+    out = {}
+    for p in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        text = p.read_text("utf-8")
+        if text.startswith(reports.BANNER):
+            out[p.name] = text
+    return out
+
+
+def generate(root: Path, witnesses_path: Path | None = None) -> dict[str, str]:
+    """Path under docs/ -> text, for every page ``betlaw docs generate`` owns."""
+    records, note = load_witnesses(witnesses_path)
+    if note:
+        import sys
+
+        print(f"betlaw docs: {note}; the clause pages show no witnesses", file=sys.stderr)
+    out: dict[str, str] = {}
+    for name, text in clause_pages.pages(records, collect(root), note).items():
+        out[f"{GENERATED}/clauses/{name}"] = text
+    out[f"{GENERATED}/rule-sets.md"] = rulesets_page.page()
+    out[f"{GENERATED}/reference/cli.md"] = cli_reference.page()
+    out[f"{GENERATED}/reference/vector-format.md"] = schema_pages.vector_page()
+    out[f"{GENERATED}/reference/protocol.md"] = schema_pages.protocol_page()
+    for name, text in api_pages.pages().items():
+        out[f"{GENERATED}/reference/api/{name}"] = text
+    out[f"{GENERATED}/conformance/index.md"] = reports.index(report_pages(root / "docs"))
+    return out
+
+
+def owned(docs: Path) -> list[Path]:
+    """The files under docs/generated that ``generate`` owns (all but the engine report pages)."""
+    folder = docs / GENERATED
+    if not folder.is_dir():
+        return []
+    reports_present = set(report_pages(docs))
+    return sorted(p for p in folder.rglob("*") if p.is_file()
+                  and not (p.parent.name == "conformance" and p.name in reports_present))
+
+
+def differences(root: Path, pages: dict[str, str]) -> list[str]:
+    """Paths (under docs/) whose checked-in text differs from ``pages``, and stale ones."""
+    docs = root / "docs"
+    diff = [rel for rel, text in pages.items()
+            if not (docs / rel).is_file() or (docs / rel).read_text("utf-8") != text]
+    stale = [p.relative_to(docs).as_posix() for p in owned(docs) if p.relative_to(docs).as_posix() not in pages]
+    return sorted(diff + stale)
+
+
+def write(root: Path, pages: dict[str, str]) -> tuple[int, int]:
+    """Write the pages that changed and remove stale ones; (written, removed)."""
+    docs = root / "docs"
+    written = removed = 0
+    for p in owned(docs):
+        if p.relative_to(docs).as_posix() not in pages:
+            p.unlink()
+            removed += 1
+    for rel, text in pages.items():
+        path = docs / rel
+        if path.is_file() and path.read_text("utf-8") == text:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written += 1
+    return written, removed
