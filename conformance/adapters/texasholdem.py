@@ -11,6 +11,7 @@ amounts (``total=``).
 from __future__ import annotations
 
 from ..harness import Harness, Skip, Table, serve
+from . import misnamed_aggression
 
 NAME = "texasholdem"
 PHASES = ("PREFLOP", "FLOP", "TURN", "RIVER")
@@ -96,6 +97,10 @@ class TexasHoldemTable(Table):
             return {"outcome": "inexpressible", "message": f"no {action['kind']} in texasholdem"}
         if not g.is_hand_running():
             return {"outcome": "rejected", "message": "the hand is over"}
+        if at is self.AT.RAISE:
+            misnamed = misnamed_aggression(action["kind"], max(g.player_bet_amount(p.player_id) for p in g.players) > 0)
+            if misnamed:
+                return misnamed
         try:
             ok = g.validate_move(player_id=self.engine_seat(action["seat"]), action=at, total=total, throws=True)
         except Exception as err:  # noqa: BLE001 - texasholdem raises ValueError subclasses with the reason
