@@ -483,7 +483,11 @@ class Found:
     preset: str
     case: Case
     detail: str
-    question: str | None = None  # set for successor witnesses (the question about the next state)
+
+    @property
+    def about_successor(self) -> bool:
+        """A successor witness (or the reachable one taken from it) asks about the state that follows."""
+        return self.detail.removeprefix("in force: ").startswith("successor")
 
 
 def make_case(kind: str, game: Game, seq: tuple, st: HandState, probe: Action, judge: Judge, stats: dict,
@@ -746,7 +750,7 @@ def ask(phh: str, preset: str, question: str) -> dict:
 def record(f: Found) -> dict:
     """A witness as ``betlaw witness --json`` prints it."""
     c = f.case
-    if f.detail.startswith("successor") or "successor" in f.detail and f.role == "reachable":
+    if f.about_successor:
         after = c.state.copy()
         after.apply(c.probe)
         seq = c.seq + (c.probe,)
