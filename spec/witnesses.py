@@ -61,8 +61,8 @@ CACHE = Path(__file__).with_name("witnesses.json")
 MAX_DEPTH = 8  # actions per hand
 MAX_STATES = 150  # distinct decision states per table
 BUDGET = 8  # solver tests per clause, role and table before the search moves on to the next table
-TOTAL_BUDGET = 80  # solver tests per clause and role and preset before the search gives up
-NEGATIVE_BUDGET = 16  # candidates tried for the other side of a decisive witness
+TOTAL_BUDGET = 50  # solver tests per clause and role and preset before the search gives up
+NEGATIVE_BUDGET = 10  # candidates tried for the other side of a decisive witness
 LOOSE_BUDGET = 3  # per table: tests at a round's start of a clause the model does not name
 RLIMIT = 20_000_000  # per query: an `unknown` is an error, never an answer
 _MAX_LITERALS = 500
@@ -867,13 +867,14 @@ def compute(clause_ids: list[str] | None = None, presets: list[str] | None = Non
     presets = [p for p in PRESETS if p in (presets or PRESETS)]
     legality = [c for c in ids if c in set(in_scope())]
     declaration = [c for c in ids if cat[c].layer == "declaration"]
-    tasks = [(_legality_part, (legality[i::jobs], presets)) for i in range(jobs) if legality[i::jobs]]
+    chunks = 2 * jobs  # more chunks than processes: the pool balances the clauses' unequal costs
+    tasks = [(_legality_part, (legality[i::chunks], presets)) for i in range(chunks) if legality[i::chunks]]
     if declaration:
         tasks.append((_declaration_part, (declaration, presets)))
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
             results = pool.starmap(_run_task, tasks, chunksize=1)
     else:
         results = [_run_task(fn, a) for fn, a in tasks]
