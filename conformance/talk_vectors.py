@@ -198,60 +198,53 @@ def scenario_talk_vectors(directory: Path | None = None) -> list[dict]:
     rule set they ask under."""
     from betlaw.spec.rulesets import parse_assignments
 
-    from .phh import read_path, scenario_from_fields
+    from .phh import scenario_from_fields
     from .scenario import ScenarioError
-    from .vectors import SCENARIO_DIR, _finite, _scenario_actions, scenario_files
+    from .vectors import SCENARIO_DIR, _finite, _scenario_actions, scenario_hands
 
     out = []
-    for path in scenario_files(directory or SCENARIO_DIR):
-        try:
-            hands = read_path(str(path))
-        except ScenarioError:
-            continue
-        for key, scenario in hands:
-            if isinstance(scenario, ScenarioError):
-                continue
-            expects = scenario.fields.get("_expect", [])
-            alternatives = [(None, scenario)]
-            for e in expects:
-                if "events" in e and all(json.dumps(e["events"], sort_keys=True, default=str) != a
-                                         for a, _ in alternatives):
-                    fields = {k: v for k, v in scenario.fields.items() if k != "_expect"}
-                    fields["_betlaw_events"] = e["events"]
-                    try:
-                        alternatives.append((json.dumps(e["events"], sort_keys=True, default=str),
-                                             scenario_from_fields(fields, str(path))))
-                    except ScenarioError:
-                        continue
-            seen = set()
-            for n, (label, sc) in enumerate(alternatives):
-                if not sc.talk:
+    for path, key, scenario in scenario_hands(directory or SCENARIO_DIR):
+        expects = scenario.fields.get("_expect", [])
+        alternatives = [(None, scenario)]
+        for e in expects:
+            if "events" in e and all(json.dumps(e["events"], sort_keys=True, default=str) != a
+                                     for a, _ in alternatives):
+                fields = {k: v for k, v in scenario.fields.items() if k != "_expect"}
+                fields["_betlaw_events"] = e["events"]
+                try:
+                    alternatives.append((json.dumps(e["events"], sort_keys=True, default=str),
+                                         scenario_from_fields(fields, str(path))))
+                except ScenarioError:
                     continue
-                rule_sets = [(sc.preset, {})] + [(e.get("rules", sc.preset), parse_assignments(e.get("rule", [])))
-                                                 for e in expects if "rules" in e or "rule" in e]
-                focus = [c for e in expects for c in e.get("clauses", []) if c in _declaration_ids()]
-                for preset, extra in rule_sets:
-                    overrides = {**sc.overrides, **extra}
-                    sig = json.dumps([n, preset or "tda-2024", sorted(overrides.items())])
-                    if sig in seen:
-                        continue
-                    seen.add(sig)
-                    try:
-                        rules = sc.rules(preset, extra)
-                        game = _finite(sc.game)
-                        actions = _scenario_actions(sc, game, rules)
-                        events = _with_vector_after(sc, sc.talk)
-                        name = path.stem + (f"#{key}" if key else "") + (f"+{n}" if n else "")
-                        suffix = "" if preset in (None, sc.preset) and not extra else "@" + (preset or "tda-2024") + \
-                            "".join(f",{k}={v}" for k, v in sorted(extra.items()))
-                        said = "; ".join(str(e) for e in sc.talk)
-                        out.append(talk_vector(
-                            f"talk/example/{name}{suffix}", f"{name}: {said}", game, rules, preset or "tda-2024",
-                            {k: str(v) for k, v in sorted(overrides.items())}, actions, events, sc.denominations,
-                            {"kind": "worked-example", "file": f"tests/scenarios/{path.name}",
-                             **({"hand": key} if key else {})}, focus))
-                    except Exception:  # noqa: BLE001 - talk the model cannot rule on is not a vector
-                        continue
+        seen = set()
+        for n, (label, sc) in enumerate(alternatives):
+            if not sc.talk:
+                continue
+            rule_sets = [(sc.preset, {})] + [(e.get("rules", sc.preset), parse_assignments(e.get("rule", [])))
+                                             for e in expects if "rules" in e or "rule" in e]
+            focus = [c for e in expects for c in e.get("clauses", []) if c in _declaration_ids()]
+            for preset, extra in rule_sets:
+                overrides = {**sc.overrides, **extra}
+                sig = json.dumps([n, preset or "tda-2024", sorted(overrides.items())])
+                if sig in seen:
+                    continue
+                seen.add(sig)
+                try:
+                    rules = sc.rules(preset, extra)
+                    game = _finite(sc.game)
+                    actions = _scenario_actions(sc, game, rules)
+                    events = _with_vector_after(sc, sc.talk)
+                    name = path.stem + (f"#{key}" if key else "") + (f"+{n}" if n else "")
+                    suffix = "" if preset in (None, sc.preset) and not extra else "@" + (preset or "tda-2024") + \
+                        "".join(f",{k}={v}" for k, v in sorted(extra.items()))
+                    said = "; ".join(str(e) for e in sc.talk)
+                    out.append(talk_vector(
+                        f"talk/example/{name}{suffix}", f"{name}: {said}", game, rules, preset or "tda-2024",
+                        {k: str(v) for k, v in sorted(overrides.items())}, actions, events, sc.denominations,
+                        {"kind": "worked-example", "file": f"tests/scenarios/{path.name}",
+                         **({"hand": key} if key else {})}, focus))
+                except Exception:  # noqa: BLE001 - talk the model cannot rule on is not a vector
+                    continue
     return out
 
 

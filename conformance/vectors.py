@@ -467,48 +467,53 @@ def _finite(game: Game) -> Game:
                    infinite=())
 
 
-def example_vectors(directory: Path = SCENARIO_DIR) -> list[dict]:
+def scenario_hands(directory: Path = SCENARIO_DIR):
+    """Every readable hand of the scenario files: ``(path, key, scenario)``."""
     from .phh import read_path
     from .scenario import ScenarioError
 
-    out = []
     for path in scenario_files(directory):
         try:
             hands = read_path(str(path))
         except ScenarioError:
             continue
         for key, scenario in hands:
-            if isinstance(scenario, ScenarioError):
+            if not isinstance(scenario, ScenarioError):
+                yield path, key, scenario
+
+
+def example_vectors(directory: Path = SCENARIO_DIR) -> list[dict]:
+    out = []
+    for path, key, scenario in scenario_hands(directory):
+        expects = scenario.fields.get("_expect", [])
+        focus = [c for e in expects for c in e.get("clauses", [])]
+        rule_sets = [(scenario.preset, {})]
+        for e in expects:
+            if "rules" in e or "rule" in e:
+                from betlaw.spec.rulesets import parse_assignments
+                rule_sets.append((e.get("rules", scenario.preset), parse_assignments(e.get("rule", []))))
+        seen = set()
+        for preset, extra in rule_sets:
+            overrides = {**scenario.overrides, **extra}
+            try:
+                rules = scenario.rules(preset, extra)
+                game = _finite(scenario.game)
+                actions = _scenario_actions(scenario, game, rules)
+            except Exception:  # noqa: BLE001 - a scenario the model cannot set up is not a vector
                 continue
-            expects = scenario.fields.get("_expect", [])
-            focus = [c for e in expects for c in e.get("clauses", [])]
-            rule_sets = [(scenario.preset, {})]
-            for e in expects:
-                if "rules" in e or "rule" in e:
-                    from betlaw.spec.rulesets import parse_assignments
-                    rule_sets.append((e.get("rules", scenario.preset), parse_assignments(e.get("rule", []))))
-            seen = set()
-            for preset, extra in rule_sets:
-                overrides = {**scenario.overrides, **extra}
-                try:
-                    rules = scenario.rules(preset, extra)
-                    game = _finite(scenario.game)
-                    actions = _scenario_actions(scenario, game, rules)
-                except Exception:  # noqa: BLE001 - a scenario the model cannot set up is not a vector
-                    continue
-                sig = json.dumps([preset or "tda-2024", sorted(overrides.items())])
-                if sig in seen:
-                    continue
-                seen.add(sig)
-                name = path.stem + (f"#{key}" if key else "")
-                suffix = "" if len(seen) == 1 else "@" + (preset or "tda-2024") + "".join(
-                    f",{k}={v}" for k, v in sorted(extra.items()))
-                questions = "; ".join(f"{e.get('question')} -> {e.get('answer')}" for e in expects)
-                desc = f"{name}: {questions}" if questions else name
-                out.append(build(f"example/{name}{suffix}", desc, game, rules, preset or "tda-2024",
-                                 {k: str(v) for k, v in sorted(overrides.items())}, actions,
-                                 {"kind": "worked-example", "file": f"tests/scenarios/{path.name}",
-                                  **({"hand": key} if key else {})}, focus))
+            sig = json.dumps([preset or "tda-2024", sorted(overrides.items())])
+            if sig in seen:
+                continue
+            seen.add(sig)
+            name = path.stem + (f"#{key}" if key else "")
+            suffix = "" if len(seen) == 1 else "@" + (preset or "tda-2024") + "".join(
+                f",{k}={v}" for k, v in sorted(extra.items()))
+            questions = "; ".join(f"{e.get('question')} -> {e.get('answer')}" for e in expects)
+            desc = f"{name}: {questions}" if questions else name
+            out.append(build(f"example/{name}{suffix}", desc, game, rules, preset or "tda-2024",
+                             {k: str(v) for k, v in sorted(overrides.items())}, actions,
+                             {"kind": "worked-example", "file": f"tests/scenarios/{path.name}",
+                              **({"hand": key} if key else {})}, focus))
     return out
 
 
