@@ -30,6 +30,7 @@ SCENARIO_FIELDS = {
     "_betlaw_chips": "the chip values in play, e.g. [100, 500, 1000] (docs/table-talk.md)",
 }
 ACTION = re.compile(r"^\s*(?:(d)\s+(dh|db)\b(.*)|p(\d+)\s+(\S+)(.*))$")
+ACTION_VERBS = PLAYER_VERBS + OTHER_PLAYER_VERBS
 HOLE_CARDS = {"NT": 2, "NS": 2, "PO": 4, "FT": 2, "FO/8": 4, "N2L1D": 5, "F2L3D": 5, "FB": 4,
               "F7S": 3, "F7S/8": 3, "FR": 3}
 
@@ -82,7 +83,8 @@ def _amount_list(fields: dict, name: str, n: int, where: str) -> list[Decimal]:
         raise ScenarioError(f"{where}{name}", f"expected a list of {n} amounts")
     if len(raw) != n:
         raise ScenarioError(f"{where}{name}", f"expected {n} entries (one per player in starting_stacks), got {len(raw)}")
-    return [to_decimal(x, f"{where}{name}") for x in raw]
+    field = f"{where}{name}"
+    return [to_decimal(x, field) for x in raw]
 
 
 def _seat_word(value, n: int, where: str) -> int | None:
@@ -113,7 +115,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     if not isinstance(stacks_raw, list) or len(stacks_raw) < 2:
         raise ScenarioError(f"{where}starting_stacks", "expected a list of at least two stacks")
     n = len(stacks_raw)
-    stacks = [to_decimal(x, f"{where}starting_stacks") for x in stacks_raw]
+    stacks_field = f"{where}starting_stacks"
+    stacks = [to_decimal(x, stacks_field) for x in stacks_raw]
     antes = _amount_list(fields, "antes", n, where)
     blinds = ([Decimal(0)] * n if variant.stud and "blinds_or_straddles" not in fields
               else _amount_list(fields, "blinds_or_straddles", n, where))
@@ -137,17 +140,18 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"))
     for i, s in enumerate(stacks):
         if not s > 0:
-            raise ScenarioError(f"{where}starting_stacks", f"p{i + 1}'s stack must be positive, got {s}")
+            raise ScenarioError(stacks_field, f"p{i + 1}'s stack must be positive, got {s}")
     for name, values in (("antes", antes),):
         if any(v < 0 for v in values):
             raise ScenarioError(f"{where}{name}", "amounts must not be negative")
-    stack_units = [units(s, f"{where}starting_stacks") for s in stacks]
-    ante_units = [units(a, f"{where}antes") for a in antes]
-    live = [units(b, f"{where}blinds_or_straddles") if b > 0 else 0 for b in blinds]
-    dead = [units(-b, f"{where}blinds_or_straddles") if b < 0 else 0 for b in blinds]
+    stack_units = [units(s, stacks_field) for s in stacks]
+    antes_field, blinds_field = f"{where}antes", f"{where}blinds_or_straddles"
+    ante_units = [units(a, antes_field) for a in antes]
+    live = [units(b, blinds_field) if b > 0 else 0 for b in blinds]
+    dead = [units(-b, blinds_field) if b < 0 else 0 for b in blinds]
     if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind)
         live, dead, ante_units = live[::-1], dead[::-1], ante_units[::-1]
-    events = [Event(i, text, seat, verb, None if amt is None else units(amt, f"{where}actions[{i}] {text!r}"))
+    events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
     streets = _streets(variant, structure, numbers, spreads, units, where)
     bring_in_seat, first_actors = _stud_openers(fields, variant.stud, events, len(streets), n, where)
@@ -214,6 +218,8 @@ def _spreads(fields: dict, structure: Structure, rounds: int, where: str) -> lis
 
 
 def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street, ...]:
+    big_bet_game = structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
+    min_bet = units(numbers["min_bet"], f"{where}min_bet") if big_bet_game else None  # the same every round
     streets = []
     for i, name in enumerate(variant.street_names):
         if i == 0:
@@ -228,34 +234,42 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
             lo, hi = (units(x, f"{where}_betlaw_spread") for x in spreads[i])
             streets.append(Street(name, opening, lo, (lo, hi)))
         else:
-            streets.append(Street(name, opening, units(numbers["min_bet"], f"{where}min_bet")))
+            streets.append(Street(name, opening, min_bet))
     return tuple(streets)
 
 
 def _parse_action(index: int, text: str, n: int, where: str):
     body = text.split("#", 1)[0].strip()
     match = ACTION.match(body)
-    if match and match.group(1):
-        return text, None, match.group(2), None
-    name = f"{where}actions[{index}] {text!r}"
     if not match:
-        raise ScenarioError(name, "expected 'd dh|db ...' or 'pN f|cc|cbr AMOUNT|pb|sd|sm ...'")
-    seat = int(match.group(4)) - 1
-    verb, rest = match.group(5), match.group(6).strip()
+        raise ScenarioError(_action_where(index, text, where),
+                            "expected 'd dh|db ...' or 'pN f|cc|cbr AMOUNT|pb|sd|sm ...'")
+    dealer, deal, _, player, verb, rest = match.groups()
+    if dealer:
+        return text, None, deal, None
+    seat = int(player) - 1
+    rest = rest.strip()
     if not 0 <= seat < n:
-        raise ScenarioError(name, f"there is no player p{seat + 1} (the hand has p1-p{n})")
-    if verb not in PLAYER_VERBS + OTHER_PLAYER_VERBS:
-        raise ScenarioError(name, f"unknown action {verb!r}; expected f, cc, cbr, pb, sd or sm")
+        raise ScenarioError(_action_where(index, text, where), f"there is no player p{seat + 1} (the hand has p1-p{n})")
+    if verb not in ACTION_VERBS:
+        raise ScenarioError(_action_where(index, text, where),
+                            f"unknown action {verb!r}; expected f, cc, cbr, pb, sd or sm")
     amount = None
     if verb == "cbr":
+        name = _action_where(index, text, where)
         if not rest:
             raise ScenarioError(name, "cbr needs a 'to' amount")
         amount = to_decimal(rest.split()[0], name)
         if not amount > 0:
             raise ScenarioError(name, f"cbr amount must be positive, got {rest.split()[0]}")
     elif verb in ("f", "cc", "pb") and rest:
-        raise ScenarioError(name, f"{verb} takes no argument")
+        raise ScenarioError(_action_where(index, text, where), f"{verb} takes no argument")
     return text, seat, verb, amount
+
+
+def _action_where(index: int, text: str, where: str) -> str:
+    """How an error names an action: its place in ``actions`` and its text."""
+    return f"{where}actions[{index}] {text!r}"
 
 
 _RANKS = "A23456789TJQK"

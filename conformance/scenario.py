@@ -134,9 +134,11 @@ def _mid_round(state: HandState) -> bool:
 
 def to_decimal(value, where: str) -> Decimal:
     """A TOML number (int, Decimal) or numeric string -> Decimal, never through float."""
+    if isinstance(value, Decimal):
+        return value  # already exact (TOML floats are read as Decimal)
     if isinstance(value, bool):
         raise ScenarioError(where, f"expected a number, got {value!r}")
-    if isinstance(value, (int, Decimal)):
+    if isinstance(value, int):
         return Decimal(value)
     if isinstance(value, str):
         try:
@@ -150,21 +152,28 @@ class Units:
     """Converts the scenario's decimal amounts to integer chip units, exactly."""
 
     def __init__(self, amounts: list[Decimal], chip_unit: Decimal | None = None):
-        finite = [a for a in amounts if a.is_finite()]
         if chip_unit is not None:
             if not chip_unit.is_finite() or chip_unit <= 0:
                 raise ScenarioError("_betlaw_chip_unit", f"expected a positive amount, got {chip_unit}")
             self.unit = chip_unit
-        else:
-            places = max((-a.normalize().as_tuple().exponent for a in finite), default=0)
-            self.unit = Decimal(1).scaleb(-max(places, 0))
+        else:  # the finest amount sets the unit: 0.01 if some amount has cents
+            finite = {a for a in amounts if a.is_finite()}
+            places = max((_decimal_places(a) for a in finite), default=0)
+            self.unit = Decimal(1).scaleb(-places)
 
     def __call__(self, amount: Decimal, where: str) -> int:
-        if amount.is_infinite() and amount > 0:
-            return INFINITE_STACK
         if not amount.is_finite():
+            if amount.is_infinite() and amount > 0:
+                return INFINITE_STACK
             raise ScenarioError(where, f"expected a finite number, got {amount}")
         units = amount / self.unit
         if units != units.to_integral_value():
             raise ScenarioError(where, f"{amount} is finer than the chip unit {self.unit}")
         return int(units)
+
+
+def _decimal_places(amount: Decimal) -> int:
+    """How many decimal places a finite amount needs: 0 for a whole number, 2 for 2.50."""
+    if amount == amount.to_integral_value():
+        return 0
+    return -amount.normalize().as_tuple().exponent

@@ -40,7 +40,7 @@ def uncalled_excess(bets: list[int]) -> tuple[int | None, int]:
     """The seat whose bet no one matched in full, and by how much it exceeds the next largest bet."""
     if not bets:
         return None, 0
-    top_seat = max(range(len(bets)), key=lambda i: bets[i])
-    second = max((b for i, b in enumerate(bets) if i != top_seat), default=0)
+    top_seat = bets.index(max(bets))  # the first seat with the largest bet
+    second = max(bets[:top_seat] + bets[top_seat + 1:], default=0)
     excess = bets[top_seat] - second
     return (top_seat, excess) if excess > 0 else (None, 0)

@@ -15,6 +15,8 @@ from .errors import IllegalAction, Reason, Verdict
 from .game import Game, Opening, Structure
 from .pots import Pot, pots, uncalled_excess
 
+_LEGAL = Verdict()  # the verdict on a legal action with no penalty (a Verdict is immutable, so one serves all)
+
 
 @dataclass
 class Seat:
@@ -80,18 +82,17 @@ class HandState:
     def _post_forced_bets(self) -> None:
         """forced.dead-money first (antes, dead posts), then forced.blinds-live, each capped by the stack."""
         g = self.game
-        for i, s in enumerate(self.seats):
-            for dead in (g.antes[i], g.dead_posts[i] if g.dead_posts else 0):
-                paid = min(dead, s.stack)
-                s.stack -= paid
-                s.contributed += paid
+        for s, ante, dead in zip(self.seats, g.antes, g.dead_posts or (0,) * g.seats):
+            paid = min(ante + dead, s.stack)
+            s.stack -= paid
+            s.contributed += paid
         self.blind_shortfall = 0  # live blinds posted short of their amount (all-in), in total
-        for i, s in enumerate(self.seats):
-            paid = min(g.blinds[i], s.stack)
+        for s, blind in zip(self.seats, g.blinds):
+            paid = min(blind, s.stack)
             s.stack -= paid
             s.bet += paid
             s.contributed += paid
-            self.blind_shortfall += g.blinds[i] - paid
+            self.blind_shortfall += blind - paid
 
     # ----------------------------------------------------------------- round bookkeeping
 
@@ -99,7 +100,7 @@ class HandState:
         g, rules = self.game, self.rules
         street = g.streets[self.street]
         first_round_blinds = street.opening is Opening.BLINDS and g.blind_game
-        posted = max(s.bet for s in self.seats)
+        posted = max([s.bet for s in self.seats])
         # forced.short-blind: with short-bb-call=full-bb later players owe the full big blind.
         if first_round_blinds and rules["short-bb-call"] == "full-bb":
             self.call_level = max(posted, g.big_blind)
@@ -186,13 +187,13 @@ class HandState:
     # ----------------------------------------------------------------- facts about the table
 
     def live_players(self) -> int:
-        return sum(not s.folded for s in self.seats)
+        return len([s for s in self.seats if not s.folded])
 
     def players_with_chips(self) -> int:
-        return sum(not s.folded and s.stack > 0 for s in self.seats)
+        return len([s for s in self.seats if not s.folded and s.stack > 0])
 
     def opponents_with_chips(self, seat: int) -> int:
-        return sum(not s.folded and s.stack > 0 for i, s in enumerate(self.seats) if i != seat)
+        return len([s for i, s in enumerate(self.seats) if i != seat and not s.folded and s.stack > 0])
 
     def owed(self, seat: int) -> int:
         return max(0, self.call_level - self.seats[seat].bet)
@@ -267,16 +268,10 @@ class HandState:
                                 refusals=refusals, clauses=clauses)
         refusals[Kind.BRING_IN] = Reason.BRING_IN_NOT_DUE
         # Folding (fold.any-turn, fold.when-check-possible)
-        fold, penalized = True, False
-        clauses[Kind.FOLD] = ("fold.any-turn",)
-        if owed == 0:
-            rule = self.rules["fold-when-check"]
-            clauses[Kind.FOLD] = ("fold.any-turn", "fold.when-check-possible")
-            if rule == "forbidden":
-                fold = False
-                refusals[Kind.FOLD] = Reason.FOLD_WHEN_CHECK_FORBIDDEN
-            elif rule == "penalized":
-                penalized = True
+        fold, penalized = self._fold_option(owed)
+        clauses[Kind.FOLD] = ("fold.any-turn",) if owed > 0 else ("fold.any-turn", "fold.when-check-possible")
+        if not fold:
+            refusals[Kind.FOLD] = Reason.FOLD_WHEN_CHECK_FORBIDDEN
         # Checking (check.nothing-owed, check.blinds-live, option.big-blind)
         check = owed == 0
         if check:
@@ -323,6 +318,13 @@ class HandState:
         return LegalActions(actor=seat, fold=fold, fold_penalized=penalized, check=check, call=call,
                             bet_or_raise=aggression, is_bet=is_bet and aggression is not None,
                             complete_to=complete_to, refusals=refusals, clauses=clauses)
+
+    def _fold_option(self, owed: int) -> tuple[bool, bool]:
+        """(may fold, penalised): fold.any-turn, and fold.when-check-possible when nothing is owed."""
+        if owed > 0:
+            return True, False
+        rule = self.rules["fold-when-check"]
+        return rule != "forbidden", rule == "penalized"
 
     def context_clauses(self, reason: Reason) -> tuple[str, ...]:
         """Clauses of the situation that also decide a refusal, beyond the reason's own."""
@@ -448,6 +450,9 @@ class HandState:
         if action.seat != self.actor:
             raise IllegalAction(Reason.NOT_YOUR_TURN,
                                 f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s")
+        verdict = self._verify_open_option(action)
+        if verdict is not None:
+            return verdict
         legal = self.options()
         kind = action.kind
         if not self._option_open(legal, kind):
@@ -455,13 +460,39 @@ class HandState:
             raise IllegalAction(reason, f"{self.game.name_of(action.seat)} may not {kind}: {self._describe(reason)}",
                                 reason.clauses + self.context_clauses(reason))
         if kind is Kind.FOLD:
-            if legal.fold_penalized:
-                return Verdict(penalized=True, reason=Reason.FOLD_WHEN_CHECK_PENALIZED,
-                               clauses=Reason.FOLD_WHEN_CHECK_PENALIZED.clauses)
-            return Verdict()
+            return self._fold_verdict(legal.fold_penalized)
         if kind in (Kind.CHECK, Kind.CALL, Kind.BRING_IN):
-            return Verdict()
-        return self._verify_amount(action, legal)
+            return _LEGAL
+        if kind is Kind.COMPLETE:
+            return self._verify_completion_amount(action, legal.complete_to)
+        low, high = legal.bet_or_raise
+        return self._verify_bet_amount(action, low, high, legal.is_bet)
+
+    def _verify_open_option(self, action: Action) -> Verdict | None:
+        """The verdict on the actor's fold, check, call, bet or raise when that option is open, from
+        the same rules ``_compute_legal`` applies (``_fold_option``, ``_raise_refusal``,
+        ``sizing.bounds``) but without listing every option; None when the option is closed or the
+        round is unusual (a bring-in or completion due), for the full legal set to decide and explain."""
+        if self.bring_in_pending:
+            return None
+        seat, kind = action.seat, action.kind
+        owed = self.owed(seat)
+        if kind is Kind.FOLD:
+            fold, penalized = self._fold_option(owed)
+            return self._fold_verdict(penalized) if fold else None
+        if kind is Kind.CHECK:
+            return _LEGAL if owed == 0 else None  # check.nothing-owed
+        if kind is Kind.CALL:
+            return _LEGAL if owed > 0 else None  # call.match
+        if kind in (Kind.BET, Kind.RAISE):
+            is_bet = self.call_level == 0  # open.first-bet: a bet opens the round, a raise goes over one
+            if (kind is Kind.BET) != is_bet or self._raise_refusal(seat) is not None:
+                return None
+            b = sizing.bounds(self, seat)
+            if b.complete_to is not None:
+                return None
+            return self._verify_bet_amount(action, b.min_to, b.max_to, is_bet)
+        return None
 
     def _option_open(self, legal: LegalActions, kind: Kind) -> bool:
         return {
@@ -471,42 +502,51 @@ class HandState:
             Kind.COMPLETE: legal.complete_to is not None, Kind.BRING_IN: legal.bring_in is not None,
         }[kind]
 
-    def _verify_amount(self, action: Action, legal: LegalActions) -> Verdict:
-        name, to = self.game.name_of(action.seat), action.to
-        show = self._show
-        if action.kind is Kind.COMPLETE:
-            seat = self.seats[action.seat]
-            if to is not None and to > seat.stack + seat.bet:
-                raise IllegalAction(Reason.ABOVE_STACK, f"{name} has only {show(seat.stack + seat.bet)} in all, "
-                                                        f"not {show(to)}")
-            if to is not None and to != legal.complete_to:
-                raise IllegalAction(Reason.MUST_COMPLETE,
-                                    f"{name} may complete only to {show(legal.complete_to)}, not {show(to)}")
-            return Verdict()
-        low, high = legal.bet_or_raise
-        if to is None:
-            return Verdict()
+    @staticmethod
+    def _fold_verdict(penalized: bool) -> Verdict:
+        """fold.when-check-possible: a fold when a check is possible is binding, and may be penalised (TDA 58)."""
+        if penalized:
+            return Verdict(penalized=True, reason=Reason.FOLD_WHEN_CHECK_PENALIZED,
+                           clauses=Reason.FOLD_WHEN_CHECK_PENALIZED.clauses)
+        return _LEGAL
+
+    def _verify_completion_amount(self, action: Action, complete_to: int | None) -> Verdict:
+        """complete.incomplete-bet, stud.completion: a completion goes to the one level it may reach."""
+        name, to, show = self.game.name_of(action.seat), action.to, self._show
+        seat = self.seats[action.seat]
+        if to is not None and to > seat.stack + seat.bet:
+            raise IllegalAction(Reason.ABOVE_STACK, f"{name} has only {show(seat.stack + seat.bet)} in all, "
+                                                    f"not {show(to)}")
+        if to is not None and to != complete_to:
+            raise IllegalAction(Reason.MUST_COMPLETE,
+                                f"{name} may complete only to {show(complete_to)}, not {show(to)}")
+        return _LEGAL
+
+    def _verify_bet_amount(self, action: Action, low: int, high: int, is_bet: bool) -> Verdict:
+        """A bet or raise "to" an amount within the actor's range [low, high] (no amount: the minimum)."""
+        to = action.to
+        if to is None or low <= to <= high:
+            return _LEGAL
+        name, show = self.game.name_of(action.seat), self._show
         structure = self.game.structure
         if to < low:
             if structure is Structure.FIXED_LIMIT:
                 reason = Reason.NOT_THE_LIMIT_SIZE
             else:  # spread-limit raises too are at least the previous bet or raise (Robert's #5)
-                reason = Reason.BELOW_MINIMUM_BET if legal.is_bet else Reason.BELOW_MINIMUM_RAISE
+                reason = Reason.BELOW_MINIMUM_BET if is_bet else Reason.BELOW_MINIMUM_RAISE
             raise IllegalAction(reason, f"{name} may {action.kind} to {show(low)} at least "
                                         f"(all-in excepted), not {show(to)}",
                                 reason.clauses + self.context_clauses(reason))
-        if to > high:
-            all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
-            if to > all_in:
-                reason = Reason.ABOVE_STACK
-            elif structure is Structure.POT_LIMIT:
-                reason = Reason.ABOVE_POT_LIMIT
-            elif structure is Structure.FIXED_LIMIT:
-                reason = Reason.NOT_THE_LIMIT_SIZE
-            else:
-                reason = Reason.OUTSIDE_SPREAD
-            raise IllegalAction(reason, f"{name} may {action.kind} to {show(high)} at most, not {show(to)}")
-        return Verdict()
+        all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
+        if to > all_in:
+            reason = Reason.ABOVE_STACK
+        elif structure is Structure.POT_LIMIT:
+            reason = Reason.ABOVE_POT_LIMIT
+        elif structure is Structure.FIXED_LIMIT:
+            reason = Reason.NOT_THE_LIMIT_SIZE
+        else:
+            reason = Reason.OUTSIDE_SPREAD
+        raise IllegalAction(reason, f"{name} may {action.kind} to {show(high)} at most, not {show(to)}")
 
     def can(self, action: Action) -> bool:
         try:
@@ -518,10 +558,13 @@ class HandState:
     def apply(self, action: Action) -> Verdict:
         """Perform ``action`` (after verifying it) and move the hand on."""
         verdict = self.verify(action)
-        legal = self.options()
-        self._legal = None  # the state changes below
         seat, s = action.seat, self.seats[action.seat]
         kind = action.kind
+        to = action.to
+        if to is None and kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):  # no amount: the completion or the minimum
+            legal = self.options()
+            to = legal.complete_to if kind is Kind.COMPLETE else legal.bet_or_raise[0]
+        self._legal = None  # the state changes below
         if kind is Kind.FOLD:
             s.folded = True
             if verdict.penalized:
@@ -536,9 +579,6 @@ class HandState:
             self.bring_in_pending = False
             self.min_raise_to = self.call_level + reopening.min_increment(self)
         else:
-            to = action.to
-            if to is None:
-                to = legal.complete_to if kind is Kind.COMPLETE else legal.bet_or_raise[0]
             self._raise_to(seat, to, completion=kind is Kind.COMPLETE)
             self.bring_in_pending = False
             action = Action(seat, kind, to)
@@ -561,24 +601,29 @@ class HandState:
         increment = to - self.call_level
         self._put_in(s, to - s.bet)
         size = self.game.streets[self.street].bet_size
+        voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
+        # Under the rule books a completion makes the opening full bet, so its size is measured from
+        # the last full level, not from the bring-in or short all-in it completes: an all-in
+        # completion to 3 of a 4 bet is three quarters of a bet (Robert's Betting and Raising #6).
+        # Under PokerKit's basis it is measured from the current bet like any raise.
+        measured = to - self.full_level if completion and not voluntary else increment
         # A completion short of the full level (all-in for less) is an incomplete bet like any other.
         completes = completion and to - self.full_level >= size
-        full = completes or reopening.counts_as_full(self, increment)
-        voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
+        full = completes or reopening.counts_as_full(self, measured)
         # cap.short-allin-counts: an all-in raise short of a full one counts toward the cap as the rule
         # set says, even when the half-bet rule lets it reopen the betting.
-        short_all_in = s.stack == 0 and not completes and increment < self.full_raise
-        counts = cap.short_allin_counts(self, increment) if short_all_in else True
+        short_all_in = s.stack == 0 and not completes and measured < self.full_raise
+        counts = cap.short_allin_counts(self, measured) if short_all_in else True
         if short_all_in:
             self.short_allins += 1
         self.last_raise_short = s.stack == 0 and increment < size  # below the street's bet (limit)
         if full:
             self.full_seq += 1
             self.full_level = to
-            self.last_full_by_half_bet = not completes and increment < self.full_raise
+            self.last_full_by_half_bet = not completes and measured < self.full_raise
             if voluntary or self.game.structure is not Structure.FIXED_LIMIT:
                 # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far.
-                self.full_raise = max(self.full_raise, increment)
+                self.full_raise = max(self.full_raise, measured)
             if not self.full_opened:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:

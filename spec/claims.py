@@ -33,5 +33,6 @@ def step_claim(before, after, verdict) -> dict:
     return {"penalized": verdict.penalized, "round_over": False,
             "stack": [s.stack for s in after.seats], "bet": [s.bet for s in after.seats],
             "folded": [s.folded for s in after.seats], "call_level": after.call_level,
-            "full_raise": after.full_raise, "raises_counted": after.raises_counted,
-            "min_raise_to": after.min_raise_to, "actor": after.actor}
+            "full_level": after.full_level, "full_raise": after.full_raise, "full_seq": after.full_seq,
+            "full_opened": after.full_opened, "raises_counted": after.raises_counted,
+            "capped_multiway": after.capped_multiway, "min_raise_to": after.min_raise_to, "actor": after.actor}

@@ -29,6 +29,7 @@ from betlaw.model.actions import Action, Kind
 from betlaw.model.errors import IllegalAction
 from betlaw.model.game import Game, Opening, Street, Structure
 from betlaw.model.state import HandState
+from betlaw.spec.claims import step_claim
 from betlaw.spec.rulesets import PRESETS
 
 BB, SB = 4, 2  # the blinds of every table (small numbers keep the amounts and the solver small)
@@ -215,21 +216,13 @@ class Explorer:
         self.successors += 1
         predicted = oracle.successor(state, action)
         nxt = state.copy()
-        nxt.apply(action)
+        got = step_claim(state, nxt, nxt.apply(action))
         if predicted is None:
             self.disagree(state, f"{action}: the spec has no successor")
-        elif predicted["round_over"]:
-            got = [s.stack for s in nxt.seats]
-            if got != predicted["settled_stack"]:
-                self.disagree(state, f"{action}: stacks after the round: model {got} spec {predicted['settled_stack']}")
-        else:
-            got = {"stack": [s.stack for s in nxt.seats], "bet": [s.bet for s in nxt.seats],
-                   "folded": [s.folded for s in nxt.seats], "call_level": nxt.call_level,
-                   "full_raise": nxt.full_raise, "raises_counted": nxt.raises_counted,
-                   "min_raise_to": nxt.min_raise_to, "actor": nxt.actor}
-            want = {k: predicted[k] for k in got}
-            if got != want:
-                self.disagree(state, f"{action}: successor differs: model {got} spec {want}")
+            return nxt
+        want = {k: predicted[k] for k in got}
+        if got != want:
+            self.disagree(state, f"{action}: successor differs: model {got} spec {want}")
         return nxt
 
     def check_over(self, state: HandState, oracle) -> None:

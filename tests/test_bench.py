@@ -7,13 +7,15 @@ def test_bench_reports_every_named_figure():
     result = run(quick=True)
     names = {f["name"] for f in result["figures"]}
     expected = {"model.actions_per_s", "spec.query_median_ms", "spec.explain_median_ms", "ask.cold_s",
-                "hypothesis.steps_per_s"}
+                "hypothesis.steps_per_s", "spec.confirm_steps_per_s"}
     try:
         import pokerkit  # noqa: F401
     except ImportError:
         assert any("PokerKit" in note for note in result["notes"])
     else:
         expected |= {"pokerkit.actions_per_s", "ratio.actions_model_over_pokerkit",
-                     "ratio.query_model_over_pokerkit", "ratio.replay_model_over_pokerkit"}
+                     "ratio.query_model_over_pokerkit", "ratio.replay_model_over_pokerkit",
+                     "ratio.replay_parsed_model_over_pokerkit", "pokerkit.replay_parsed_hands_per_s",
+                     "model.replay_parsed_hands_per_s"}
     assert expected <= names, (expected - names, result["notes"])
     assert all(f["value"] > 0 for f in result["figures"])

@@ -11,8 +11,7 @@ from betlaw.model.errors import IllegalAction
 from betlaw.model.game import Game, Opening, Street, Structure
 from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, resolve
-
-from test_stateful import boundary_actions
+from betlaw.spec.stateful import boundary_actions
 
 
 def random_game(rng: random.Random) -> Game:

@@ -1,16 +1,8 @@
 """The model conforms to the spec, step by step (Hypothesis stateful testing, issue 4).
 
-A table is drawn (2 to 9 seats, varied and short stacks, decimal chip units read through PHH,
-antes, blinds, straddles, stud bring-ins), then a structure and a rule set (a preset or random
-switch values), then actions: legal ones from the model's legal set at their exact boundaries,
-and illegal probes next to them. After every step the model and the solver must give the same
-verdict, the same legal actions with amounts, the same successor state; a refusal's reason (its
-clauses) must on its own make the solver refuse, or be among the clauses of its unsat core. The
-solver confirms the model's answers rather than searching for its own (SpecOracle.confirm_*: one
-query shows every claimed option legal, one that nothing else is; one that the claimed successor
-follows, one that no other does), so every comparison is still the solver's, at every step.
-``event("clause:<id>")`` records
-which clauses each run exercised (``pytest --hypothesis-show-statistics``).
+The state machine, its strategies and its invariant are betlaw.spec.stateful (``betlaw bench``
+runs the same machine for ``hypothesis.steps_per_s``); this file runs it under the test profiles
+and keeps failures as regression hands.
 
 Profiles: ``ci`` (default, derandomized) and ``deep``:
 ``HYPOTHESIS_PROFILE=deep python3 -m pytest tests/test_stateful.py --hypothesis-show-statistics``.
@@ -20,219 +12,19 @@ hand kept there through both (commit the file to keep the regression).
 from __future__ import annotations
 
 import os
-from decimal import Decimal
 from pathlib import Path
 
-from hypothesis import event, settings, strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis import settings
 
-from betlaw.conformance.phh import dumps, read_text, state_to_fields
-from betlaw.model.actions import Action, Kind
-from betlaw.model.errors import IllegalAction
-from betlaw.model.state import HandState
-from betlaw.spec.claims import legal_claim, step_claim
-from betlaw.spec.rulesets import PRESETS, SWITCHES, resolve
-from betlaw.spec.solver import SpecOracle
-
-REGRESSIONS = Path(__file__).parent / "regressions"
-PENDING = "latest-failure.phh.pending"  # not replayed until renamed to *.phh
-RLIMIT = 5_000_000
-
-VARIANTS = ["NT", "PO", "FT", "F7S", "N2L1D", "spread"]
+from betlaw.spec.stateful import ModelAgreesWithSpec
 
 
-@st.composite
-def tables(draw) -> str:
-    """A PHH hand with decimal amounts (chip units of 1, 0.5 or 0.25)."""
-    variant = draw(st.sampled_from(VARIANTS))
-    seats = draw(st.integers(2, 9 if variant != "F7S" else 7))
-    unit = draw(st.sampled_from([Decimal(1), Decimal("0.5"), Decimal("0.25")]))
-    big = draw(st.sampled_from([2, 4, 10])) * unit * 4
-    stacks = [draw(st.one_of(st.integers(1, 12), st.integers(10, 200))) * big / 2 for _ in range(seats)]
-    ante = draw(st.sampled_from([0, 0, 1])) * unit
-    lines = []
-    if variant == "F7S":
-        lines += ["variant = 'F7S'", f"antes = [{', '.join(str(max(ante, unit)) for _ in range(seats))}]",
-                  f"bring_in = {big / 4}", f"small_bet = {big / 2}", f"big_bet = {big}"]
-        seat_of = draw(st.lists(st.integers(1, seats), min_size=5, max_size=5))
-        lines += [f"_betlaw_bring_in_seat = 'p{seat_of[0]}'",
-                  "_betlaw_first_actors = [" + ", ".join(f"'p{s}'" for s in seat_of) + "]"]
-    else:
-        blinds = [Decimal(0)] * seats
-        blinds[0], blinds[1] = big / 2, big
-        if seats > 3 and draw(st.booleans()) and draw(st.booleans()):
-            blinds[2] = big * 2  # a live straddle
-        if draw(st.integers(0, 9)) == 0:
-            blinds[-1] = -big  # a dead post
-        code = {"spread": "NT"}.get(variant, variant)
-        lines += [f"variant = '{code}'", f"antes = [{', '.join(str(ante) for _ in range(seats))}]",
-                  f"blinds_or_straddles = [{', '.join(str(b) for b in blinds)}]"]
-        if variant in ("FT",):
-            lines += [f"small_bet = {big}", f"big_bet = {big * 2}"]
-        elif variant == "spread":
-            lines += ["_betlaw_structure = 'spread-limit'", f"_betlaw_spread = [{big}, {big * 3}]"]
-        else:
-            lines += [f"min_bet = {big}"]
-    lines += [f"starting_stacks = [{', '.join(str(s) for s in stacks)}]", "actions = []",
-              f"_betlaw_chip_unit = {unit}"]
-    return "\n".join(lines) + "\n"
+class KeepsFailures(ModelAgreesWithSpec):
+    """The machine, writing the shrunk hand of a failure to tests/regressions/."""
 
-
-@st.composite
-def rule_sets(draw):
-    preset = draw(st.sampled_from(sorted(PRESETS)))
-    overrides = {}
-    if draw(st.booleans()):
-        for key in draw(st.lists(st.sampled_from(sorted(SWITCHES)), max_size=4, unique=True)):
-            switch = SWITCHES[key]
-            if key == "cap":
-                overrides[key] = draw(st.sampled_from(["none", "1", "2", "3", "4"]))
-            else:
-                overrides[key] = draw(st.sampled_from(switch.values))
-    return resolve(preset, overrides)
-
-
-def boundary_actions(state: HandState) -> list[Action]:
-    legal = state.options()
-    seat = legal.actor
-    out = []
-    if legal.fold:
-        out.append(Action(seat, Kind.FOLD))
-    if legal.check:
-        out.append(Action(seat, Kind.CHECK))
-    if legal.call is not None:
-        out.append(Action(seat, Kind.CALL))
-    if legal.bring_in is not None:
-        out.append(Action(seat, Kind.BRING_IN))
-    if legal.complete_to is not None:
-        out.append(Action(seat, Kind.COMPLETE, legal.complete_to))
-    if legal.bet_or_raise:
-        lo, hi = legal.bet_or_raise
-        kind = Kind.BET if legal.is_bet else Kind.RAISE
-        out += [Action(seat, kind, to) for to in sorted({lo, hi, (lo + hi) // 2})]
-    return out
-
-
-def probes(state: HandState) -> list[Action]:
-    """Illegal neighbours: out of turn, one chip outside the amounts, check facing a bet, a raise
-    the rules close (not reopened, capped), the wrong kind."""
-    seat = state.actor
-    n = state.game.seats
-    out = [Action((seat + 1) % n, Kind.CALL), Action((seat + 1) % n, Kind.FOLD)]
-    legal = state.options()
-    s = state.seats[seat]
-    all_in = s.stack + s.bet
-    if legal.bet_or_raise:
-        lo, hi = legal.bet_or_raise
-        kind = Kind.BET if legal.is_bet else Kind.RAISE
-        if lo - 1 > state.call_level and lo < all_in:
-            out.append(Action(seat, kind, lo - 1))
-        out.append(Action(seat, kind, hi + 1))
-        out.append(Action(seat, Kind.RAISE if legal.is_bet else Kind.BET, lo))
-    else:
-        out.append(Action(seat, Kind.RAISE, max(state.call_level + 1, min(all_in, state.min_raise_to))))
-    if legal.complete_to is not None:
-        out.append(Action(seat, Kind.COMPLETE, legal.complete_to + 1))
-    if not legal.check:
-        out.append(Action(seat, Kind.CHECK))
-    if not legal.fold:
-        out.append(Action(seat, Kind.FOLD))
-    return out
-
-
-def observed(state: HandState) -> dict:
-    return {"stack": [s.stack for s in state.seats], "folded": [s.folded for s in state.seats]}
-
-
-class ModelAgreesWithSpec(RuleBasedStateMachine):
-    """Hypothesis's implementation-vs-model pattern: the readable model against the Z3 spec."""
-
-    @initialize(table=tables(), rules=rule_sets())
-    def deal(self, table, rules):
-        ((_, scenario),) = read_text(table)
-        self.scenario = scenario
-        self.state = HandState(scenario.game, rules)
-        self.oracle = SpecOracle(rules, scenario.game, rlimit=RLIMIT)
-        event(f"structure:{scenario.game.structure}")
-        event(f"rules:{rules.name.split(' + ')[0]}")
-
-    def fail(self, message: str) -> None:
-        """Keep the hand as a regression scenario, then fail."""
-        REGRESSIONS.mkdir(exist_ok=True)
-        fields = state_to_fields(self.scenario, self.state, self.state.rules.name)
-        for key, value in self.state.rules.values.items():
-            if key in SWITCHES:
-                fields[f"_betlaw_{key.replace('-', '_')}"] = "none" if value is None else value
-        # Hypothesis replays the shrunk example last, so this file ends up holding the minimal failure;
-        # rename it (hypothesis-<what>.phh) and commit it to keep it as a permanent regression.
-        (REGRESSIONS / PENDING).write_text(f"# {message}\n" + dumps(fields))
-        raise AssertionError(message)
-
-    @invariant()
-    def same_legal_actions(self):
-        """The solver confirms the model's options exactly (SpecOracle.confirm_legal_actions)."""
-        if not hasattr(self, "state") or self.state.actor is None:
-            return
-        mine = legal_claim(self.state)
-        if not self.oracle.confirm_legal_actions(self.state, mine):
-            spec = self.oracle.legal_actions(self.state)  # the spec's own answer, for the report
-            self.fail(f"legal actions differ: model {mine} spec {spec}")
-
-    @precondition(lambda self: hasattr(self, "state") and not self.state.hand_over)
-    @rule(data=st.data())
-    def act(self, data):
-        """The solver confirms the model's verdict (legal, penalised or not) and its successor, and that
-        no other successor follows (SpecOracle.confirm_step)."""
-        action = data.draw(st.sampled_from(boundary_actions(self.state)))
-        after = self.state.copy()
-        verdict = after.apply(action)
-        for clause in self.state.legal().clauses.get(action.kind, ()):
-            event(f"clause:{clause}")
-        claim = step_claim(self.state, after, verdict)
-        if not self.oracle.confirm_step(self.state, action, claim):
-            spec = self.oracle.check(self.state, action, explain=False)
-            predicted = self.oracle.successor(self.state, action)
-            self.fail(f"{action}: model legal (penalized={verdict.penalized}) with outcome {claim}; "
-                      f"spec {spec} with successor {predicted}")
-        self.state = after
-
-    @precondition(lambda self: hasattr(self, "state") and self.state.hand_over)
-    @rule()
-    def after_the_hand(self):
-        """Once the betting is over no one may act (round.over-no-action), in both."""
-        action = Action(0, Kind.CHECK)
-        try:
-            self.state.verify(action)
-        except IllegalAction:
-            pass
-        else:
-            self.fail("the model lets a player act after the hand")
-        event("hand over")
-
-    @precondition(lambda self: hasattr(self, "state") and not self.state.hand_over)
-    @rule(data=st.data())
-    def probe(self, data):
-        action = data.draw(st.sampled_from(probes(self.state)))
-        try:
-            self.state.verify(action)
-        except IllegalAction as err:
-            spec = self.oracle.check(self.state, action, explain=False)
-            if spec.legal:
-                self.fail(f"{action}: model refuses ({err}), spec allows it")
-            # The model's reason must be the solver's: on its own a sufficient reason for the solver to
-            # refuse, or in its (minimal, not unique) unsat core.
-            if not self.oracle.forbids(self.state, action, err.clauses):
-                spec = self.oracle.explain(self.state, action)
-                if not set(err.clauses) & set(spec.clauses):
-                    self.fail(f"{action}: model reason {err.clauses} neither in the spec's core {spec.clauses} "
-                              f"nor sufficient for the spec")
-            event(f"refused:{err.reason.code}")
-            return
-        spec = self.oracle.check(self.state, action, explain=False)
-        if not spec.legal:
-            self.fail(f"{action}: model allows it, spec refuses ({spec.clauses})")
+    regressions = Path(__file__).parent / "regressions"
 
 
 if os.environ.get("HYPOTHESIS_PROFILE", "ci") == "ci":  # CI: a fast, derandomized sample; other profiles run in full
-    ModelAgreesWithSpec.TestCase.settings = settings(max_examples=15, stateful_step_count=15)
-TestModelAgreesWithSpec = ModelAgreesWithSpec.TestCase
+    KeepsFailures.TestCase.settings = settings(max_examples=15, stateful_step_count=15)
+TestModelAgreesWithSpec = KeepsFailures.TestCase
