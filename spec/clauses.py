@@ -333,12 +333,17 @@ def raise_needs_opponent(c: Ctx) -> Parts:
 @clause("raise.reopens")
 def raise_reopens(c: Ctx) -> Parts:
     """A full bet or raise (or a completion that reaches one) reopens: it is counted and its level recorded."""
-    s, a = c.s, c.a
+    s, a, p = c.s, c.a, c.p
     parts = Parts(defn=[I(a.aggressive, a.full == a.f_act)])
     if c.t is not None:
         t = c.t
+        # fixed-limit: short all-ins that add up to a full bet over the last full level leave nothing
+        # to complete (complete.incomplete-bet), so the amount they reach is the level the next short
+        # all-in is completed from (seed 002: $2 opened, $2.50 all-in: "complete the raise to $4"),
+        # though it reopens nothing by itself
+        added_up = z3.And(p.fl, a.to - s.flevel >= p.bet_size)
         parts.post = [I(a.aggressive, z3.And(t.fseq == s.fseq + z3.If(a.full, 1, 0),
-                                             t.flevel == z3.If(a.full, a.to, s.flevel)))]
+                                             t.flevel == z3.If(z3.Or(a.full, added_up), a.to, s.flevel)))]
     return parts
 
 

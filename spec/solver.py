@@ -195,6 +195,8 @@ def _all_equal(pairs) -> z3.BoolRef:
     The term z3py's ``==`` and ``And`` make, without their coercions of every operand: the fast
     path pins each new table, seat and round with such a conjunction.
     """
+    if not pairs:
+        return z3.BoolVal(True)
     ctx = pairs[0][0].ctx
     ref = ctx.ref()
     terms = []  # z3py wrappers: they hold the reference counts of the terms until the And is made
