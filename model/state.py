@@ -607,8 +607,8 @@ class HandState:
         # completion to 3 of a 4 bet is three quarters of a bet (Robert's Betting and Raising #6).
         # Under PokerKit's basis it is measured from the current bet like any raise.
         measured = to - self.full_level if completion and not voluntary else increment
-        # A completion short of the full level (all-in for less) is an incomplete bet like any other.
-        completes = completion and to - self.full_level >= size
+        # A completion short of a full bet so measured (all-in for less) is an incomplete bet like any other.
+        completes = completion and measured >= size
         full = completes or reopening.counts_as_full(self, measured)
         # cap.short-allin-counts: an all-in raise short of a full one counts toward the cap as the rule
         # set says, even when the half-bet rule lets it reopen the betting.
