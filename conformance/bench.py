@@ -238,6 +238,33 @@ def run(quick: bool = False) -> dict:
         return _run(quick)
 
 
+def _action_figures(add, pk, n: int, rounds: int, repeats: int) -> None:
+    """Random legal actions and the legal-action query, each side the best of ``repeats`` interleaved
+    runs (the play is seeded, so every run of a side plays the same actions and samples the same states)."""
+    samples: dict = {}
+
+    def model_run() -> float:
+        rate, samples["model"] = model_actions(n)
+        return rate
+
+    def pokerkit_run() -> float:
+        rate, samples["pokerkit"] = pokerkit_actions(pk, n)
+        return rate
+
+    best = best_rates({"model": model_run} | ({"pokerkit": pokerkit_run} if pk is not None else {}), repeats)
+    queries = {"model": lambda: model_queries(samples["model"], rounds)}
+    if pk is not None:
+        queries["pokerkit"] = lambda: pokerkit_queries(samples["pokerkit"], rounds)
+    best_query = best_rates(queries, repeats)
+    add("model.actions_per_s", best["model"], "actions/s")
+    add("model.query_per_s", best_query["model"], "queries/s")
+    if pk is not None:
+        add("pokerkit.actions_per_s", best["pokerkit"], "actions/s")
+        add("ratio.actions_model_over_pokerkit", best["model"] / best["pokerkit"], "ratio")
+        add("pokerkit.query_per_s", best_query["pokerkit"], "queries/s")
+        add("ratio.query_model_over_pokerkit", best_query["model"] / best_query["pokerkit"], "ratio")
+
+
 def _run(quick: bool) -> dict:
     figures: list[dict] = []
     notes: list[str] = []
@@ -245,26 +272,17 @@ def _run(quick: bool) -> dict:
     def add(name: str, value: float, unit: str) -> None:
         figures.append({"name": name, "value": round(value, 4), "unit": unit})
 
-    n = 2000 if quick else 10000
+    n, rounds, repeats = (2000, 5, 2) if quick else (10000, 50, 5)
     pk = _pokerkit()
-    rate, model_samples = model_actions(n)
-    add("model.actions_per_s", rate, "actions/s")
-    add("model.query_per_s", model_queries(model_samples, 5 if quick else 50), "queries/s")
+    _action_figures(add, pk, n, rounds, repeats)
+    notes.append(f"actions and queries: the best of {repeats} interleaved runs per side, the same seeded play")
     texts = corpus_texts(100 if quick else None)
     if not texts:
         notes.append("shared/corpus/phh not found: replay figures left out")
     if pk is None:
         notes.append("PokerKit is not installed (pip install 'betlaw[engines]'): its figures and ratios left out")
-    else:
-        pk_rate, pk_samples = pokerkit_actions(pk, n)
-        add("pokerkit.actions_per_s", pk_rate, "actions/s")
-        add("ratio.actions_model_over_pokerkit", rate / pk_rate, "ratio")
-        q_model = model_queries(model_samples, 5 if quick else 50)
-        q_pk = pokerkit_queries(pk_samples, 5 if quick else 50)
-        add("pokerkit.query_per_s", q_pk, "queries/s")
-        add("ratio.query_model_over_pokerkit", q_model / q_pk, "ratio")
     if texts:
-        _replay_figures(add, notes, pk, texts, 2 if quick else 5)
+        _replay_figures(add, notes, pk, texts, repeats)
     for extra in _extra_benchmarks():
         try:
             for name, value, unit in extra(quick):

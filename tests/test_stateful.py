@@ -4,7 +4,8 @@ The state machine, its strategies and its invariant are betlaw.spec.stateful (``
 runs the same machine for ``hypothesis.steps_per_s``); this file runs it under the test profiles
 and keeps failures as regression hands.
 
-Profiles: ``ci`` (default, derandomized) and ``deep``:
+Profiles: ``ci`` (default, derandomized), ``deep`` (1000 examples of up to 60 steps) and ``long``
+(400 of up to 100):
 ``HYPOTHESIS_PROFILE=deep python3 -m pytest tests/test_stateful.py --hypothesis-show-statistics``.
 A failure is written to tests/regressions/ as a PHH hand; test_regressions.py replays every
 hand kept there through both (commit the file to keep the regression).
