@@ -153,10 +153,10 @@ class Answerer:
         return self.label(s.actor), turn_clauses(s), text + ". May: " + self.options_text() + ".", {}
 
     def _what(self, q: Question):
-        seat = self.scenario.seat_of(q.player)
         s = self.state
         if s.actor is None:
             return "nothing", ["round.over-no-action"], self._over_text(), {}
+        seat = s.actor if q.player is None else self.scenario.seat_of(q.player)
         if seat != s.actor:
             return "nothing", ["turn.in-turn"], f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
@@ -202,10 +202,23 @@ class Answerer:
 
     def _can(self, q: Question):
         seat = self.scenario.seat_of(q.player)
+        s = self.state
+        to = self.to_amount(q)
+        if q.by:
+            answer, clauses, text, extra = self._can_to(q, seat, to)
+            return answer, clauses, f"{text} ({q.verb} by {self.show(to - s.call_level)} over the current bet of " \
+                f"{self.show(s.call_level)} is a {q.verb} to {self.show(to)})", extra
+        return self._can_to(q, seat, to)
+
+    def to_amount(self, q: Question) -> int | None:
+        """The question's amount as a "to" amount in chip units (TDA 2024 rule 43-B): "raise by 50" over a
+        current bet of 100 is a raise to 150."""
+        if q.amount is None:
+            return None
+        return self._units(q.amount) + (self.state.call_level if q.by else 0)
+
+    def _can_to(self, q: Question, seat: int, to: int | None):
         s, L = self.state, self.legal
-        to = None
-        if q.amount is not None:
-            to = self._units(q.amount)
         if self.scenario.talk:  # table talk that binds this player decides first (docs/table-talk.md)
             from .talk_answers import can_hook
 
@@ -268,12 +281,12 @@ class Answerer:
             return "yes", list(L.clauses.get(Kind.COMPLETE, ())), f"yes: completing puts {name} all-in.", {}
         if L.bring_in is not None and L.bring_in == stack_to:
             return "yes", ["stud.bring-in"], f"yes: the bring-in puts {name} all-in.", {}
-        if L.bet_or_raise:
-            kind = Kind.BET if L.is_bet else Kind.RAISE
-            try:
-                s.verify(Action(seat, kind, stack_to))
-            except IllegalAction as err:
-                return "no", list(err.clauses), "no: " + err.message + ".", {"reason": err.reason.code}
+        kind = (Kind.BET if L.is_bet else Kind.RAISE) if L.bet_or_raise else (Kind.RAISE if s.call_level else Kind.BET)
+        try:  # the model's own refusal of the all-in amount, in its words
+            s.verify(Action(seat, kind, stack_to))
+        except IllegalAction as err:
+            return "no", list(err.clauses), f"no: {name} may not go all-in to {self.show(stack_to)}: " \
+                + err.message + ".", {"reason": err.reason.code}
         reason = L.refusals.get(Kind.RAISE) or L.refusals.get(Kind.BET) or Reason.COVERED
         return "no", list(reason.clauses), f"no: {name} cannot put every chip in now ({reason.code}).", \
             {"reason": reason.code}

@@ -82,7 +82,7 @@ class SpecAnswers:
         if q.verb == ALL_IN:
             return None  # "all-in" is a family of actions; the legal-set comparison covers it
         kind: Kind = q.verb
-        to = None if q.amount is None else self.a._units(q.amount)
+        to = self.a.to_amount(q)
         legal = state.options() if state.actor is not None else None
         if kind is Kind.RAISE and legal is not None and legal.complete_to is not None and state.call_level > 0 \
                 and seat == state.actor:

@@ -24,11 +24,13 @@ VERBS: dict[str, Kind | str] = {
 FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
 CAN = re.compile(rf"^(?:can|may|could|is it legal for) (?P<player>.+?) (?:to )?(?P<verb>{VERB_PATTERN})"
-                 rf"(?: (?:to|for|it to) ?(?P<amount1>\S+)| (?P<amount2>[$]?[0-9][0-9.,]*))?$")
+                 rf"(?: (?:to|for|it to) ?(?P<amount1>\S+)| (?P<amount2>[$]?[0-9][0-9.,]*)| by (?P<by>\S+))?$")
 WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who's to act|who is next|who's next|"
                  r"whose turn is it|whose action is it|whose turn|who is first to act|who acts first)$")
 WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what are (?P<p2>.+?)(?:'s|s') options|"
-                  r"what are the options for (?P<p3>.+?))$")
+                  r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
+                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|call|put in)|what is the (?:min(?:imum)?|max(?:imum)?|smallest|largest) "
+                  r"(?:bet|raise)(?: for (?P<p5>.+?))?|what are the options|how much (?:is it )?to call)$")
 ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|finished)|"
                    r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished))$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
@@ -52,9 +54,10 @@ class QuestionError(ValueError):
 class Question:
     text: str
     kind: str  # "who", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
-    player: str | None = None
+    player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
     amount: Decimal | None = None
+    by: bool = False  # "raise by 50": an increment over the current bet, turned into a "to" amount
 
 
 def normalize(text: str) -> str:
@@ -69,7 +72,7 @@ def parse_amount(word: str) -> Decimal:
     try:
         value = Decimal(cleaned)
     except InvalidOperation:
-        raise QuestionError(word, f"expected an amount after 'to', got {word!r}") from None
+        raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}") from None
     if not value.is_finite() or value <= 0:
         raise QuestionError(word, f"expected a positive amount, got {word!r}")
     return value
@@ -82,7 +85,7 @@ def parse(text: str) -> Question:
     if WHO.match(t):
         return Question(text, "who")
     if m := WHAT.match(t):
-        return Question(text, "what", player=m.group("p1") or m.group("p2") or m.group("p3"))
+        return Question(text, "what", player=next((g for g in m.groups() if g), None))  # none: the player to act
     if ROUND.match(t):
         return Question(text, "round")
     if POTS.match(t):
@@ -91,9 +94,13 @@ def parse(text: str) -> Question:
         if m := pattern.match(t):
             return Question(text, kind, player=next(g for g in m.groups() if g))
     if m := CAN.match(t):
-        word = m.group("amount1") or m.group("amount2")
-        return Question(text, "can", player=m.group("player"), verb=VERBS[m.group("verb")],
-                        amount=parse_amount(word) if word else None)
+        word = m.group("amount1") or m.group("amount2") or m.group("by")
+        verb = VERBS[m.group("verb")]
+        if m.group("by") and verb not in (Kind.BET, Kind.RAISE):
+            raise QuestionError(m.group("by"), f"'by AMOUNT' goes with bet or raise, not {m.group('verb')!r}; "
+                                               "amounts are 'to' amounts (TDA 2024 rule 43-B): say 'to AMOUNT'")
+        return Question(text, "can", player=m.group("player"), verb=verb,
+                        amount=parse_amount(word) if word else None, by=bool(m.group("by")))
     first = t.split()[0]
     if first in ("can", "may", "could"):
         parts = t.split()

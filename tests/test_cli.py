@@ -58,7 +58,8 @@ def test_ask_words_players_use(capsys, tmp_path):
     path = write(tmp_path, GOOD)
     for question in ("can p2 re-raise here?", "can P2 reraise now", "can p2 check-raise?", "can p2 shove?",
                      "can p2 go all-in?", "can p2 see?", "can p2 raise to 10?", "what can p2 do?", "who acts",
-                     "is the round over?", "what are the pots?"):
+                     "is the round over?", "what are the pots?", "what is the minimum raise?", "how much does p2 need to call?",
+                     "how much can p2 raise?", "can p2 raise by 4?"):
         code, out, err = run(capsys, "ask", path, question, "--json")
         assert code == 0, (question, err)
         result = json.loads(out)
@@ -72,6 +73,23 @@ def test_ask_by_name_and_rule_override(capsys, tmp_path):
     code, out, _ = run(capsys, "ask", path, "can Bob raise to 10?", "--json", "--rule", "cap=2")
     result = json.loads(out)
     assert result["answer"] == "yes" and "cap=2" in result["rules"]
+
+
+def test_ask_raise_by_is_turned_into_a_to_amount(capsys, tmp_path):
+    path = write(tmp_path, GOOD)  # p2 (big blind 2) faces a raise to 6: the minimum raise is to 10
+    for question, answer in (("can p2 raise by 4?", "yes"), ("can p2 raise by 3?", "no")):
+        code, out, _ = run(capsys, "ask", path, question, "--json")
+        result = json.loads(out)
+        assert code == 0 and result["answer"] == answer, result
+        assert f"is a raise to {6 + int(question.split()[-1][:-1])})" in result["explanation"]
+    assert "raise.minimum" in result["clauses"]
+
+
+def test_ask_all_in_refusal_says_why(capsys):
+    code, out, _ = run(capsys, "ask", EXAMPLE, "can C go all-in?", "--json")
+    result = json.loads(out)
+    assert result["answer"] == "no" and "reopen.acted-call-or-fold" in result["clauses"]
+    assert "go all-in to 9900" in result["explanation"] and "full raise" in result["explanation"]
 
 
 def test_ask_decimal_amounts_stay_decimal(capsys, tmp_path):
@@ -112,6 +130,7 @@ BAD = [
     ("bad switch value", GOOD + "_betlaw_limit_reopen = 'quarter-bet'\n", "who acts?", "limit-reopen"),
     ("unparseable question", GOOD, "should p1 dance?", "question"),
     ("unknown verb", GOOD, "can p1 dance?", "dance"),
+    ("call by", GOOD, "can p2 call by 4?", "'by AMOUNT' goes with bet or raise"),
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
 ]
