@@ -552,17 +552,12 @@ class SpecOracle:
         eng = self._full
         base = self._facts(eng, state) + self._action_lits(eng, action)
         terms = self._successor_terms(eng)
-        same = []
-        for key, value in claimed.items():
-            for term, v in zip(terms[key], value) if isinstance(value, list) else ((terms[key], value),):
-                if isinstance(v, bool):
-                    same.append(term if v else z3.Not(term))
-                else:
-                    same.append(term == v)
+        same = _all_equal([pair for key, value in claimed.items() for pair in (
+            zip(terms[key], value) if isinstance(value, list) else ((terms[key], value),))])
         if eng.check(base) != z3.sat:
             return False
         differ = z3.Bool("claim.differs")
-        with eng.scope(z3.Implies(differ, z3.Not(z3.And(*same)))):
+        with eng.scope(z3.Implies(differ, z3.Not(same))):
             return eng.check(base + [differ]) == z3.unsat
 
     @staticmethod
