@@ -4,7 +4,9 @@ betlaw reads every variant code whose betting it models and the user fields ``_b
 (rule switches and scenario inputs, documented in docs/scenarios.md). Conventions followed:
 p1 is the first seat left of the button (the small blind), the last player has the button;
 heads-up, forced bets are written reversed (p1 posts the big blind); a negative
-``blinds_or_straddles`` entry is a post, read as dead money (clause forced.dead-money).
+``blinds_or_straddles`` entry is a new player's post, live like a blind but not a straddle (PokerKit's
+"post bet": it does not move the first actor, turn.first-preflop); dead posts are ``_betlaw_dead_posts``
+(clause forced.dead-money).
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ SCENARIO_FIELDS = {
     "_betlaw_bring_in_seat": "stud: who brings in (p1..pN)",
     "_betlaw_first_actors": "stud: who opens each betting round (p1..pN, or \"\" when unknown)",
     "_betlaw_may_open": "opening requirement met, per seat (true/false)",
+    "_betlaw_dead_posts": "dead posts, per seat (dead money, like an ante of one player)",
     "_betlaw_events": "table talk: what players say, the chips they place, gestures (docs/table-talk.md)",
     "_betlaw_chips": "the chip values in play, e.g. [100, 500, 1000] (docs/table-talk.md)",
 }
@@ -118,6 +121,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     stacks_field = f"{where}starting_stacks"
     stacks = [to_decimal(x, stacks_field) for x in stacks_raw]
     antes = _amount_list(fields, "antes", n, where)
+    dead_posts = _amount_list(fields, "_betlaw_dead_posts", n, where) if "_betlaw_dead_posts" in fields \
+        else [Decimal(0)] * n
     blinds = ([Decimal(0)] * n if variant.stud and "blinds_or_straddles" not in fields
               else _amount_list(fields, "blinds_or_straddles", n, where))
     numbers: dict[str, Decimal] = {}
@@ -135,22 +140,23 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     parsed = [_parse_action(i, text, n, where) for i, text in enumerate(actions)]
     chip_unit = fields.get("_betlaw_chip_unit")
     talk_raw, talk_amounts = talk.read_raw(fields, n, len(parsed), fields.get("players"), where)
-    amounts = stacks + antes + [abs(b) for b in blinds] + list(numbers.values()) + \
+    amounts = stacks + antes + dead_posts + [abs(b) for b in blinds] + list(numbers.values()) + \
         [x for pair in spreads for x in pair] + [a for (_, _, _, a) in parsed if a is not None] + talk_amounts
     units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"))
     for i, s in enumerate(stacks):
         if not s > 0:
             raise ScenarioError(stacks_field, f"p{i + 1}'s stack must be positive, got {s}")
-    for name, values in (("antes", antes),):
+    for name, values in (("antes", antes), ("_betlaw_dead_posts", dead_posts)):
         if any(v < 0 for v in values):
             raise ScenarioError(f"{where}{name}", "amounts must not be negative")
     stack_units = [units(s, stacks_field) for s in stacks]
     antes_field, blinds_field = f"{where}antes", f"{where}blinds_or_straddles"
     ante_units = [units(a, antes_field) for a in antes]
-    live = [units(b, blinds_field) if b > 0 else 0 for b in blinds]
-    dead = [units(-b, blinds_field) if b < 0 else 0 for b in blinds]
+    live = [units(abs(b), blinds_field) for b in blinds]
+    posts = [b < 0 for b in blinds]  # a negative entry: a live post, not a straddle
+    dead = [units(d, f"{where}_betlaw_dead_posts") for d in dead_posts]
     if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind)
-        live, dead, ante_units = live[::-1], dead[::-1], ante_units[::-1]
+        live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
     streets = _streets(variant, structure, numbers, spreads, units, where)
@@ -166,7 +172,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     try:
         game = Game(
             structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),
-            blinds=tuple(live), dead_posts=tuple(dead),
+            blinds=tuple(live), dead_posts=tuple(dead) if any(dead) else (),
+            live_posts=tuple(posts) if any(posts) else (),
             bring_in=units(numbers["bring_in"], f"{where}bring_in") if "bring_in" in numbers else 0,
             bring_in_seat=bring_in_seat, first_actors=first_actors, may_open=may_open,
             players=tuple(str(p) for p in players) if players else (), variant=variant_code, unit=units.unit,
@@ -365,8 +372,9 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
     g = state.game
     unit_amount = g.to_units
     live, dead, antes = list(g.blinds), list(g.dead_posts or [0] * g.seats), list(g.antes)
+    posts = [g.is_post(i) for i in range(g.seats)]
     if g.seats == 2:
-        live, dead, antes = live[::-1], dead[::-1], antes[::-1]
+        live, posts, dead, antes = live[::-1], posts[::-1], dead[::-1], antes[::-1]
     code = g.variant or {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "NT", Structure.FIXED_LIMIT: "FT",
                          Structure.SPREAD_LIMIT: "NT"}[g.structure]
     fields: dict = {"variant": code}
@@ -374,7 +382,9 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
         fields["_betlaw_structure"] = str(g.structure)
     fields["antes"] = [unit_amount(a) for a in antes]
     if not g.stud:
-        fields["blinds_or_straddles"] = [unit_amount(b) if b else -unit_amount(d) for b, d in zip(live, dead)]
+        fields["blinds_or_straddles"] = [-unit_amount(b) if post else unit_amount(b) for b, post in zip(live, posts)]
+        if any(dead):
+            fields["_betlaw_dead_posts"] = [unit_amount(d) for d in dead]
     if g.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
         fields["min_bet"] = unit_amount(g.streets[0].bet_size)
     elif g.structure is Structure.FIXED_LIMIT:

@@ -665,12 +665,12 @@ class _Builder:
         f: dict = {"variant": self.code}
         if self.structure is not self.variant.structure:
             f["_betlaw_structure"] = str(self.structure)
-        live, dead, antes, numbers = self._forced()
+        live, posts, dead, antes, numbers = self._forced()
         f["antes"] = self._phh_array(antes)
-        if not self.stud:
-            f["blinds_or_straddles"] = self._phh_array([lv if lv else -d for lv, d in zip(live, dead)])
-        elif any(dead):
-            f["blinds_or_straddles"] = self._phh_array([-d for d in dead])
+        if not self.stud:  # a new player's live post is PHH's negative entry
+            f["blinds_or_straddles"] = self._phh_array([-lv if post else lv for lv, post in zip(live, posts)])
+        if any(dead):
+            f["_betlaw_dead_posts"] = self._phh_array(dead)
         f.update(numbers)
         f["starting_stacks"] = [h.stacks[self.inv[j]] for j in range(self.n)]
         if h.names:
@@ -788,6 +788,7 @@ class _Builder:
         if "big-blind ante" in opts:
             antes[1] += opts["big-blind ante"][0]
         dead = [zero] * n
+        posts = [False] * n  # live posts of seats without a blind of their own: not straddles
         for body, where in h.posts:
             for item in body.split(","):
                 tokens = item.split()
@@ -802,14 +803,13 @@ class _Builder:
                 if kind == "live":
                     if self.stud:
                         raise ScenarioError(where, f"{item.strip()!r}: stud games have no live blinds")
+                    posts[seat] = posts[seat] or not live[seat]
                     live[seat] += amount
                 elif kind == "dead":
                     dead[seat] += amount
                 else:
                     antes[seat] += amount
-                if live[seat] and dead[seat]:
-                    raise ScenarioError(where, f"{item.strip()!r}: PHH cannot record a live and a dead post for one player")
-        return live, dead, antes, numbers
+        return live, posts, dead, antes, numbers
 
     def _stud_openers(self, f: dict) -> list:
         """Stud: who opens each round, script-wise (first clause of each round line). Writes the
@@ -1011,7 +1011,8 @@ def dumps_script(scenario: Scenario) -> str:
     # game line
     friendly = next((x.name for x in _GAMES if x.codes.get(g.structure) == code), None)
     words = [str(g.structure), friendly or code]
-    live = [g.blinds[perm[i]] for i in range(n)]
+    live = [g.position_blinds[perm[i]] for i in range(n)]
+    live_posts = [g.blinds[perm[i]] if g.is_post(perm[i]) else 0 for i in range(n)]
     dead = [(g.dead_posts[perm[i]] if g.dead_posts else 0) for i in range(n)]
     antes = [g.antes[perm[i]] for i in range(n)]
 
@@ -1058,6 +1059,7 @@ def dumps_script(scenario: Scenario) -> str:
             words.append(f"big-blind ante {amt(antes[1])}")
         else:
             posts += [f"{who(perm[i])} {amt(a)} ante" for i, a in enumerate(antes) if a]
+    posts += [f"{who(perm[i])} {amt(p)}" for i, p in enumerate(live_posts) if p]
     posts += [f"{who(perm[i])} {amt(d)} dead" for i, d in enumerate(dead) if d]
     if g.stud:
         words.append(f"bring-in {amt(g.bring_in)}")

@@ -54,7 +54,7 @@ EXPLORE_SEED = 20240601
 
 
 def setup_of(game: Game) -> dict:
-    return {
+    setup = {
         "variant": game.variant,
         "seats": game.seats,
         "button": game.button,
@@ -70,6 +70,9 @@ def setup_of(game: Game) -> dict:
                      "spread": list(s.spread) if s.spread else None} for s in game.streets],
         "unit": str(game.unit),
     }
+    if any(game.live_posts):
+        setup["live_posts"] = list(game.live_posts)
+    return setup
 
 
 def game_of(vector: dict) -> Game:
@@ -79,7 +82,7 @@ def game_of(vector: dict) -> Game:
         streets=tuple(Street(x["name"], Opening(x["opening"]), x["bet_size"],
                              tuple(x["spread"]) if x["spread"] else None) for x in s["streets"]),
         starting_stacks=tuple(s["stacks"]), antes=tuple(s["antes"]), blinds=tuple(s["blinds"]),
-        dead_posts=tuple(s["dead_posts"]), bring_in=s["bring_in"], bring_in_seat=s["bring_in_seat"],
+        dead_posts=tuple(s["dead_posts"]), live_posts=tuple(s.get("live_posts") or ()), bring_in=s["bring_in"], bring_in_seat=s["bring_in_seat"],
         first_actors=tuple(s["first_actors"]), may_open=tuple(s["may_open"]) if s["may_open"] is not None else None,
         variant=s["variant"], unit=Decimal(s["unit"]), stud=s["bring_in_seat"] is not None or s["bring_in"] > 0,
     )
@@ -368,8 +371,10 @@ def features(game: Game, exp: Expectations) -> list[str]:
     live = [b for b in game.blinds if b > 0]
     if live:
         f.add("blinds")
-    if sum(1 for b in game.blinds if b > 0) > 2:
+    if sum(1 for b in game.position_blinds if b > 0) > 2:
         f.add("straddle")
+    if any(game.live_posts):
+        f.add("live-posts")
     if any(game.antes):
         f.add("antes")
     if game.dead_posts and any(game.dead_posts):

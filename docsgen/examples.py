@@ -153,9 +153,12 @@ def _phh_block(ex: Example) -> str:
 def setup_text(a: Answerer) -> str:
     g = a.game
     parts = [f"{g.structure}, {g.seats} players"]
-    blinds = [f"{a.who(i)} {a.show(b)}" for i, b in enumerate(g.blinds) if b]
+    blinds = [f"{a.who(i)} {a.show(b)}" for i, b in enumerate(g.position_blinds) if b]
     if blinds:
         parts.append("blinds and straddles: " + ", ".join(blinds))
+    if any(g.live_posts):
+        parts.append("live posts: " + ", ".join(f"{a.who(i)} {a.show(b)}" for i, b in enumerate(g.blinds)
+                                                if g.is_post(i)))
     if any(g.antes):
         parts.append("antes: " + ", ".join(f"{a.who(i)} {a.show(x)}" for i, x in enumerate(g.antes) if x))
     if g.dead_posts and any(g.dead_posts):

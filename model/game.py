@@ -87,6 +87,9 @@ class Game:
     antes: tuple[int, ...]
     blinds: tuple[int, ...]  # live blinds and straddles, as each seat owes them (already heads-up-ordered)
     dead_posts: tuple[int, ...] = ()
+    # seats whose live blind is a post (a new player's, PHH's negative entry): live, with the option, but
+    # neither a straddle nor where the first round's action starts (turn.first-preflop)
+    live_posts: tuple[bool, ...] = ()
     bring_in: int = 0
     bring_in_seat: int | None = None
     first_actors: tuple[int | None, ...] = ()  # stud: who opens each street, when given
@@ -106,6 +109,8 @@ class Game:
             if len(getattr(self, name)) != n:
                 raise GameError(name, f"expected {n} entries, one per player, got {len(getattr(self, name))}")
         if self.dead_posts and len(self.dead_posts) != n:
+            raise GameError("_betlaw_dead_posts", f"expected {n} entries")
+        if self.live_posts and len(self.live_posts) != n:
             raise GameError("blinds_or_straddles", f"expected {n} entries")
         for i, stack in enumerate(self.starting_stacks):
             if stack <= 0:
@@ -138,6 +143,15 @@ class Game:
     def big_blind(self) -> int:
         """The largest live blind or straddle as written (before any stack shortfall)."""
         return max(self.blinds, default=0)
+
+    def is_post(self, seat: int) -> bool:
+        """A live post (not a blind or straddle of the seat's position)."""
+        return bool(self.live_posts) and self.live_posts[seat]
+
+    @cached_property
+    def position_blinds(self) -> tuple[int, ...]:
+        """The blinds and straddles of the positions, posts left out (turn.first-preflop, forced.straddle)."""
+        return tuple(0 if self.is_post(i) else b for i, b in enumerate(self.blinds))
 
     def name_of(self, seat: int) -> str:
         return self.players[seat] if self.players else f"p{seat + 1}"

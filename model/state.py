@@ -375,7 +375,7 @@ class HandState:
         if self.street != 0 or not g.blind_game or self.full_seq:
             return ()
         out = ["forced.blinds-live"]
-        if g.seats > 2 and sum(b > 0 for b in g.blinds) >= 3:
+        if g.seats > 2 and sum(b > 0 for b in g.position_blinds) >= 3:
             out.append("forced.straddle")
         if self._short_blind_in_play():
             out.append("forced.short-blind")

@@ -24,10 +24,12 @@ def first_seat_of_round(state: "HandState") -> int:
     """Where the search for the round's first actor starts."""
     game, street = state.game, state.game.streets[state.street]
     if street.opening is Opening.BLINDS:
-        # turn.first-preflop: left of the largest live blind or straddle (the last one posted);
-        # heads-up the big blind is seat 0, so the button (small blind) acts first (turn.heads-up).
-        largest = max(game.blinds)
-        last = max(i for i, b in enumerate(game.blinds) if b == largest)
+        # turn.first-preflop: left of the largest live blind or straddle (the last one posted), a new
+        # player's post aside; heads-up the big blind is seat 0, so the button (small blind) acts first
+        # (turn.heads-up).
+        blinds = game.position_blinds
+        largest = max(blinds)
+        last = max(i for i, b in enumerate(blinds) if b == largest)
         return (last + 1) % game.seats
     if street.opening is Opening.BRING_IN:
         if game.bring_in_seat is None:

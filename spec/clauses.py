@@ -123,11 +123,16 @@ def next_needing(st: StateVars, n: int, start) -> z3.ArithRef:
 
 
 def blind_start(p: Params) -> z3.ArithRef:
-    """The seat left of the last largest live blind (big blind or last straddle)."""
+    """The seat left of the last largest live blind (big blind or last straddle); a new player's post
+    is neither (PHH's negative entry: PokerKit's "post bet" leaves the opener where it was)."""
     n = p.n
+    position = [z3.If(p.post[i], 0, p.blind[i]) for i in range(n)]
+    top = position[0]
+    for b in position[1:]:
+        top = zmax(top, b)
     last = z3.IntVal(0)
     for i in range(n):  # the highest index with the largest blind wins
-        last = z3.If(p.blind[i] == p.big_blind, i, last)
+        last = z3.If(position[i] == top, i, last)
     return z3.If(last == n - 1, 0, last + 1)
 
 
@@ -186,11 +191,11 @@ def turn_first_later(c: Ctx) -> Parts:
 def turn_heads_up(c: Ctx) -> Parts:
     """Heads-up the button (the last seat) posts the small blind, acts first before the flop and
     last after it. (A heads-up table whose button posts the larger blind, e.g. with a dead post,
-    is outside this clause's premise: turn.first-preflop still applies.)"""
+    or with a new player's post, is outside this clause's premise: turn.first-preflop still applies.)"""
     if c.n != 2:
         return Parts()
     p = c.p
-    usual = z3.And(p.opening == O_BLINDS, p.blind[1] < p.blind[0])
+    usual = z3.And(p.opening == O_BLINDS, p.blind[1] < p.blind[0], z3.Not(p.post[0]), z3.Not(p.post[1]))
     return Parts(pre=_first(c, usual, 1) + _first(c, p.opening == O_POSITION, 0))
 
 

@@ -132,7 +132,7 @@ class Model:
         for i in range(n):
             out += [p.start[i] >= 1, p.dead[i] >= 0, p.dead[i] <= p.start[i], p.blind[i] >= 0,
                     p.posted[i] == zmin(p.blind[i], p.start[i] - p.dead[i]),
-                    z3.Implies(p.opening != O_BLINDS, p.blind[i] == 0)]
+                    z3.Implies(p.opening != O_BLINDS, z3.And(p.blind[i] == 0, z3.Not(p.post[i])))]
             big = zmax(big, p.blind[i])
             short.append(p.blind[i] - p.posted[i])
         out += [p.big_blind == big, p.shortfall == z3.Sum(short)]

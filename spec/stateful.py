@@ -60,11 +60,17 @@ def tables(draw) -> str:
         blinds[0], blinds[1] = big / 2, big
         if seats > 3 and draw(st.booleans()) and draw(st.booleans()):
             blinds[2] = big * 2  # a live straddle
-        if draw(st.integers(0, 9)) == 0:
-            blinds[-1] = -big  # a dead post
+        post = draw(st.integers(0, 9))
+        dead = [Decimal(0)] * seats
+        if post == 0:
+            blinds[-1], dead[-1] = Decimal(0), big  # a dead post (heads-up: in place of the live blind)
+        elif post == 1 and seats > 2:
+            blinds[-1] = -big  # a new player's live post (not a straddle)
         code = {"spread": "NT"}.get(variant, variant)
         lines += [f"variant = '{code}'", f"antes = [{', '.join(str(ante) for _ in range(seats))}]",
                   f"blinds_or_straddles = [{', '.join(str(b) for b in blinds)}]"]
+        if any(dead):
+            lines.append(f"_betlaw_dead_posts = [{', '.join(str(d) for d in dead)}]")
         if variant in ("FT",):
             lines += [f"small_bet = {big}", f"big_bet = {big * 2}"]
         elif variant == "spread":

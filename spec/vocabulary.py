@@ -159,6 +159,7 @@ class Params:
     blind: list  # live blind / straddle as written
     posted: list  # live blind actually posted
     dead: list  # antes and dead posts actually paid
+    post: list  # the seat's live blind is a new player's post (not a blind or straddle of its position)
     may_open: list
     sel: dict  # (switch, value) -> Bool selector literal
 
@@ -189,6 +190,7 @@ def make_params(n: int, tag: str = "") -> Params:
         frb=_bool(tag + "first_round_blinds"), street0=_bool(tag + "first_street"),
         big_blind=_int(tag + "big_blind"), shortfall=_int(tag + "blind_shortfall"),
         start=seat("starting_stack"), blind=seat("blind"), posted=seat("posted_blind"), dead=seat("dead_money"),
+        post=[_bool(f"{tag}p{i + 1}.live_post") for i in range(n)],
         may_open=[_bool(f"{tag}p{i + 1}.may_open") for i in range(n)], sel=sel,
     )
 
@@ -302,6 +304,7 @@ def param_values(state) -> dict:
         v[f"p{i + 1}.blind"] = g.blinds[i]
         v[f"p{i + 1}.posted_blind"] = posted
         v[f"p{i + 1}.dead_money"] = dead
+        v[f"p{i + 1}.live_post"] = g.is_post(i)
         v[f"p{i + 1}.may_open"] = True if g.may_open is None else bool(g.may_open[i])
     v["blind_shortfall"] = shortfall
     return v
@@ -389,6 +392,7 @@ def variables_by_name(st: StateVars, pa: Params) -> dict:
         env[p + "blind"] = pa.blind[i]
         env[p + "posted_blind"] = pa.posted[i]
         env[p + "dead_money"] = pa.dead[i]
+        env[p + "live_post"] = pa.post[i]
         env[p + "may_open"] = pa.may_open[i]
     for (key, value), b in pa.sel.items():
         env[f"rule.{key}={value}"] = b

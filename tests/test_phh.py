@@ -33,11 +33,32 @@ def test_heads_up_blinds_are_reversed():
     assert state.actor == 1  # the button (small blind) acts first pre-flop
 
 
-def test_negative_entries_are_dead_posts():
-    sc = one("variant='NT'\nantes=[0,0,0,0]\nblinds_or_straddles=[2,4,-6,0]\nmin_bet=4\n"
-             "starting_stacks=[100,100,100,100]\nactions=['p3 cc']\n")
+# PokerStars 2009 (HandHQ, in ../shared/corpus/phh/handhq/PS-50NLH.phhs): p8 posts 0.50 on joining,
+# checks when the action reaches it, the big blind checks; p8 later wins 1.20, the 1.25 pot less 0.05 rake.
+LIVE_POST = ("variant='NT'\nantes=[0,0,0,0,0,0,0,0,0]\nblinds_or_straddles=[0.25,0.50,0,0,0,0,0,-0.50,0]\n"
+             "min_bet=0.50\nstarting_stacks=[31.60,50,52.80,68.55,50.75,8.75,49,48.75,51.05]\nactions=[{}]\n")
+
+
+def test_negative_entries_are_live_posts_that_do_not_move_the_first_actor():
+    sc = one(LIVE_POST.format(""))
+    assert sc.game.blinds[7] == 50 and sc.game.is_post(7) and not sc.game.dead_posts
     state = play(sc, sc.rules()).state
-    assert state.seats[2].contributed == 6 + 4 and state.seats[2].bet == 4
+    assert state.actor == 2  # left of the big blind, not of the post (turn.first-preflop)
+    folds = ", ".join(f"'p{i} f'" for i in (3, 4, 5, 6, 7))
+    state = play(one(LIVE_POST.format(folds)), sc.rules()).state
+    assert state.actor == 7 and state.options().check  # the post is live: the poster has the option
+    state = play(one(LIVE_POST.format(folds + ", 'p8 cc', 'p9 f', 'p1 f', 'p2 cc'")), sc.rules()).state
+    assert state.street == 1 and sum(s.contributed for s in state.seats) == 125  # the recorded 1.20 + 0.05 rake
+    written = dumps(state_to_fields(sc, state))  # written back as it was read
+    assert "blinds_or_straddles = [0.25, 0.50, 0, 0, 0, 0, 0, -0.50, 0]" in written
+
+
+def test_dead_posts_are_a_betlaw_field():
+    sc = one("variant='NT'\nantes=[0,0,0,0]\nblinds_or_straddles=[1,2,0,0]\n_betlaw_dead_posts=[0,0,0,1]\n"
+             "min_bet=2\nstarting_stacks=[100,100,100,100]\nactions=['p3 cc']\n")
+    state = play(sc, sc.rules()).state
+    assert state.seats[3].contributed == 1 and state.seats[3].bet == 0 and state.options().call == 2
+    assert "_betlaw_dead_posts = [0, 0, 0, 1]" in dumps(state_to_fields(sc, state))
 
 
 def test_stud_openers_come_from_the_history_or_the_up_cards():

@@ -176,6 +176,20 @@ def test_game_line_variants():
         parse_script(f"game: {line}\nseats: A 500, B 500, C 500\n", "g.txt")
 
 
+def test_a_live_post_is_not_a_straddle():
+    text = """game: no-limit hold'em 1/2
+    seats: A 200, B 200, C 200, D 200, E 200
+    posts: E 2, D 1 dead
+    pre-flop: C calls, D calls
+    """
+    fields = script_fields(text, "p.txt")  # E's post is PHH's negative entry
+    assert fields["blinds_or_straddles"] == [1, 2, 0, 0, -2] and fields["_betlaw_dead_posts"] == [0, 0, 0, 1, 0]
+    scenario = parse_script(text, "p.txt")
+    state = play(scenario, scenario.rules()).state
+    assert state.actor == 4 and state.options().check  # E acts in turn, and its post is live
+    round_trip(scenario)
+
+
 def test_options_rules_straddle_posts_and_may_open():
     text = """
     GAME: No-Limit Hold'em 1/2 ante 0.25 straddle 4
@@ -188,7 +202,7 @@ def test_options_rules_straddle_posts_and_may_open():
     pre-flop: David calls
     """
     fields = script_fields(text, "o.txt")
-    assert fields["blinds_or_straddles"] == [1, 2, 4, 0, -2]
+    assert fields["blinds_or_straddles"] == [1, 2, 4, 0, 0] and fields["_betlaw_dead_posts"] == [0, 0, 0, 0, 2]
     assert fields["antes"] == [Decimal("0.25")] * 5
     assert fields["min_bet"] == 2 and fields["_betlaw_chip_unit"] == Decimal("0.25")
     assert fields["_betlaw_rules"] == "roberts" and fields["_betlaw_cap"] == 3

@@ -3,7 +3,7 @@
 The table is a generic PokerKit ``State`` built from the vector: hold'em streets with the vector's
 minimum bet per street, the raise cap as PokerKit's per-street count (betlaw's cap + 1: PokerKit
 counts the opening bet, never the blinds), blinds and straddles in PHH order (PokerKit reverses
-them heads-up itself), every phase but the players' actions automated. Seats are PokerKit's player
+them heads-up itself; a new player's live post is PokerKit's negative "post bet"), every phase but the players' actions automated. Seats are PokerKit's player
 indices (PHH positions). Legality comes from PokerKit's ``verify_*`` methods, which never change
 the state; a rejection is a ``ValueError`` with an English message. Modes: tournament (folding
 when a check is possible is refused) or cash game (it is allowed, with a ``UserWarning``).
@@ -46,7 +46,8 @@ class PokerKitTable(Table):
         layout = [(False, (False, False), 0), (True, (), 3), (True, (), 1), (True, (), 1)]
         streets = tuple(pk.Street(burn, holes, board, False, pk.Opening.POSITION, s["bet_size"], count)
                         for (burn, holes, board), s in zip(layout, streets_in))
-        blinds = list(setup["blinds"])
+        posts = setup.get("live_posts") or [False] * n
+        blinds = [-b if post else b for b, post in zip(setup["blinds"], posts)]
         antes = list(setup["antes"])
         if n == 2:  # the vector writes heads-up forced bets as owed (seat 0 the big blind); PHH/PokerKit reversed
             blinds = blinds[::-1]
@@ -142,7 +143,7 @@ class PokerKitHarness(Harness):
     def profile(self) -> dict:
         return {
             "structures": ["no-limit", "pot-limit", "fixed-limit"],
-            "features": ["antes", "blinds", "straddle", "heads-up", "short-bb", "unequal-stacks", "side-pots",
+            "features": ["antes", "blinds", "straddle", "live-posts", "heads-up", "short-bb", "unequal-stacks", "side-pots",
                          "later-streets"],
             "seats": [2, 23],
             "preset": "pokerkit",
