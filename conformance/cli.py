@@ -5,6 +5,7 @@ import argparse
 import json
 import sys
 
+from betlaw.model.declarations import DeclarationError
 from betlaw.model.game import GameError
 from betlaw.model.turn_order import TurnOrderError
 from betlaw.spec.errors import SpecUnknown
@@ -101,24 +102,27 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(args, "handler"):
             return args.handler(args)
         return COMMANDS[args.command](args)
-    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError, SpecUnknown) as err:
+    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError, SpecUnknown, DeclarationError) as err:
         print(f"betlaw: error: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+    except OSError as err:  # an output path that cannot be written (reading errors are ScenarioErrors)
+        print(f"betlaw: error: {err.filename or ''}: {err.strerror or err}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
 
 
 def cmd_ask(args) -> int:
     from .ask import Answerer, clause_titles
-    from .load import load_scenario
+    from .load import fit_unit, load_scenario
     from .questions import parse
 
     from .oracles import answer
 
     question = parse(args.question)
-    scenario = load_scenario(args.scenario)
+    scenario = fit_unit(load_scenario(args.scenario), question.amount)
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
     result, disagreements = answer(Answerer(scenario, rules), question, args.oracle)
     for line in disagreements:
@@ -219,9 +223,15 @@ def cmd_convert(args) -> int:
     if args.output:
         from pathlib import Path
 
-        tmp = Path(args.output + ".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(args.output)
+        out = Path(args.output)
+        if out.is_dir():
+            raise ScenarioError("--output", f"{args.output} is a directory; give a file name")
+        tmp = out.with_name(out.name + ".tmp")
+        try:  # all or nothing: the file appears whole, or not at all
+            tmp.write_text(text, encoding="utf-8")
+            tmp.replace(out)
+        finally:
+            tmp.unlink(missing_ok=True)
     else:
         sys.stdout.write(text)
     return 0

@@ -1,10 +1,11 @@
 """Open a scenario: a PHH file (``FILE#KEY`` picks a hand of a .phhs), a table script, or '-'."""
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 from . import phh, sources
-from .scenario import Scenario, ScenarioError
+from .scenario import Scenario, ScenarioError, decimal_places
 
 
 def read_source(spec: str) -> tuple[str, str, str | None]:
@@ -36,3 +37,31 @@ def load_scenario(spec: str) -> Scenario:
     from .script import parse_script
 
     return parse_script(text, source)
+
+
+def load_hands(spec: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
+    """Every hand of a PHH file (``FILE#KEY``: that hand only), or the one hand of a table script."""
+    text, source, key = read_source(spec)
+    if sources.looks_like_phh(text, source):
+        hands = phh.read_text(text, source)
+        if key is not None:
+            hands = [(k, h) for k, h in hands if k == key]
+            if not hands:
+                raise ScenarioError(source, f"no hand [{key}] in the file")
+        return hands
+    from .script import parse_script
+
+    try:
+        return [(None, parse_script(text, source))]
+    except ScenarioError as err:
+        return [(None, err)]
+
+
+def fit_unit(scenario: Scenario, amount: Decimal | None) -> Scenario:
+    """The scenario read again with a finer chip when a question's amount needs one (``raise to 32.50?``
+    about a hand whose amounts so far are whole); a declared ``_betlaw_chip_unit`` stays as it is."""
+    if amount is None or "_betlaw_chip_unit" in scenario.fields or decimal_places(amount) <= \
+            decimal_places(scenario.game.unit):
+        return scenario
+    fields = dict(scenario.fields, _betlaw_chip_unit=Decimal(1).scaleb(-decimal_places(amount)))
+    return phh.scenario_from_fields(fields, scenario.source, scenario.key)

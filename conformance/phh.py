@@ -102,7 +102,7 @@ def _seat_word(value, n: int, where: str) -> int | None:
 def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None) -> Scenario:
     where = f"{source}#{key}: " if key is not None else f"{source}: "
     variant_code = _require(fields, "variant", where)
-    if variant_code not in VARIANTS:
+    if not isinstance(variant_code, str) or variant_code not in VARIANTS:
         raise ScenarioError(f"{where}variant", f"unknown variant code {variant_code!r}; betlaw reads "
                                                f"{', '.join(VARIANTS)}")
     variant = VARIANTS[variant_code]
@@ -142,14 +142,14 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     talk_raw, talk_amounts = talk.read_raw(fields, n, len(parsed), fields.get("players"), where)
     amounts = stacks + antes + dead_posts + [abs(b) for b in blinds] + list(numbers.values()) + \
         [x for pair in spreads for x in pair] + [a for (_, _, _, a) in parsed if a is not None] + talk_amounts
-    units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"))
+    units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"), where)
     for i, s in enumerate(stacks):
         if not s > 0:
             raise ScenarioError(stacks_field, f"p{i + 1}'s stack must be positive, got {s}")
     for name, values in (("antes", antes), ("_betlaw_dead_posts", dead_posts)):
         if any(v < 0 for v in values):
             raise ScenarioError(f"{where}{name}", "amounts must not be negative")
-    stack_units = [units(s, stacks_field) for s in stacks]
+    stack_units = [units(s, stacks_field, stack=True) for s in stacks]
     antes_field, blinds_field = f"{where}antes", f"{where}blinds_or_straddles"
     ante_units = [units(a, antes_field) for a in antes]
     live = [units(abs(b), blinds_field) for b in blinds]
@@ -227,6 +227,12 @@ def _spreads(fields: dict, structure: Structure, rounds: int, where: str) -> lis
 def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street, ...]:
     big_bet_game = structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
     min_bet = units(numbers["min_bet"], f"{where}min_bet") if big_bet_game else None  # the same every round
+    for name, value in numbers.items():
+        if name != "bring_in" and not value > 0:
+            raise ScenarioError(f"{where}{name}", f"must be positive, got {value}")
+    # limit.fixed-sizes: the small bet early, the big bet late; a big-bet variant played as fixed limit
+    # (e.g. N2L1D) doubles for its second half of rounds (after the draw)
+    big_from = variant.big_bet_from if variant.big_bet_from is not None else len(variant.street_names) // 2
     streets = []
     for i, name in enumerate(variant.street_names):
         if i == 0:
@@ -234,7 +240,7 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
         else:
             opening = Opening.SHOWING if variant.stud else Opening.POSITION
         if structure is Structure.FIXED_LIMIT:
-            late = variant.big_bet_from is not None and i >= variant.big_bet_from
+            late = i >= big_from
             size = units(numbers["big_bet" if late else "small_bet"], f"{where}{'big_bet' if late else 'small_bet'}")
             streets.append(Street(name, opening, size))
         elif structure is Structure.SPREAD_LIMIT:
@@ -266,6 +272,8 @@ def _parse_action(index: int, text: str, n: int, where: str):
         name = _action_where(index, text, where)
         if not rest:
             raise ScenarioError(name, "cbr needs a 'to' amount")
+        if len(rest.split()) > 1:
+            raise ScenarioError(name, f"cbr takes one 'to' amount, got {rest!r}")
         amount = to_decimal(rest.split()[0], name)
         if not amount > 0:
             raise ScenarioError(name, f"cbr amount must be positive, got {rest.split()[0]}")

@@ -75,6 +75,8 @@ def parse_amount(word: str) -> Decimal:
         raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}") from None
     if not value.is_finite() or value <= 0:
         raise QuestionError(word, f"expected a positive amount, got {word!r}")
+    if value.adjusted() >= 15 or value.adjusted() < -12:
+        raise QuestionError(word, f"{word!r} is out of range: betlaw reads amounts from 1e-12 to below 1e15")
     return value
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from betlaw.spec.rulesets import RuleError
 
-from .phh import read_path
+from .load import load_hands
 from .scenario import ScenarioError, play
 
 
@@ -34,7 +34,7 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
     report = ReplayReport(oracle=oracle)
     for path in paths:
         try:
-            hands = read_path(path)
+            hands = load_hands(path)  # PHH (FILE#KEY picks a hand) or a table script
         except ScenarioError as err:
             report.errors.append({"file": path, "hand": None, "reason": str(err)})
             continue

@@ -97,9 +97,17 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
     state = HandState(scenario.game, rules)
     played = Played(state)
     betting_started = False
+    board_dealt_on = None  # the round whose board cards were last dealt ('d db')
     for event in scenario.events[:upto]:
         if event.seat is None:
-            if betting_started and not state.hand_over and state.actor is not None and _mid_round(state):
+            # a deal cuts a round short if someone has acted in it, or if it is a second board deal
+            # for the round (the flop and then the turn with nobody acting on the flop), or a board
+            # before the first round
+            board_again = event.verb == "db" and state.street in (0, board_dealt_on) and not scenario.game.stud
+            if event.verb == "db":
+                board_dealt_on = state.street
+            if not state.hand_over and state.actor is not None and (
+                    (betting_started and _mid_round(state)) or board_again):
                 who = scenario.game.name_of(state.actor)
                 err = IllegalAction(Reason.ROUND_OVER, f"cards were dealt while {who} still had to act",
                                     ("round.end",))
@@ -132,47 +140,62 @@ def _mid_round(state: HandState) -> bool:
 # ---------------------------------------------------------------- exact amounts
 
 
+MAX_UNITS = 10**15  # the largest finite amount, in chip units (an "inf" stack is far above it)
+FINEST = -12  # the finest chip: 10**FINEST
+
+
 def to_decimal(value, where: str) -> Decimal:
-    """A TOML number (int, Decimal) or numeric string -> Decimal, never through float."""
+    """A TOML number (int, Decimal) or numeric string -> Decimal, never through float (NaN refused)."""
     if isinstance(value, Decimal):
-        return value  # already exact (TOML floats are read as Decimal)
-    if isinstance(value, bool):
-        raise ScenarioError(where, f"expected a number, got {value!r}")
-    if isinstance(value, int):
-        return Decimal(value)
-    if isinstance(value, str):
+        number = value  # already exact (TOML floats are read as Decimal)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        number = Decimal(value)
+    elif isinstance(value, str):
         try:
-            return Decimal(value.strip())
+            number = Decimal(value.strip())
         except InvalidOperation:
-            pass
-    raise ScenarioError(where, f"expected a number, got {value!r}")
+            raise ScenarioError(where, f"expected a number, got {value!r}") from None
+    else:
+        raise ScenarioError(where, f"expected a number, got {value!r}")
+    if number.is_nan():
+        raise ScenarioError(where, f"expected a number, got {value}")
+    return number
 
 
 class Units:
     """Converts the scenario's decimal amounts to integer chip units, exactly."""
 
-    def __init__(self, amounts: list[Decimal], chip_unit: Decimal | None = None):
+    def __init__(self, amounts: list[Decimal], chip_unit: Decimal | None = None, where: str = ""):
         if chip_unit is not None:
-            if not chip_unit.is_finite() or chip_unit <= 0:
-                raise ScenarioError("_betlaw_chip_unit", f"expected a positive amount, got {chip_unit}")
+            if not chip_unit.is_finite() or chip_unit <= 0 or chip_unit.adjusted() < FINEST \
+                    or chip_unit.adjusted() > 9:
+                raise ScenarioError(f"{where}_betlaw_chip_unit", f"expected a positive amount from 1e{FINEST} to 1e9, "
+                                                         f"got {chip_unit}")
             self.unit = chip_unit
         else:  # the finest amount sets the unit: 0.01 if some amount has cents
             finite = {a for a in amounts if a.is_finite()}
-            places = max((_decimal_places(a) for a in finite), default=0)
+            places = max((decimal_places(a) for a in finite), default=0)
+            if places > -FINEST:
+                finest = next(a for a in finite if decimal_places(a) == places)
+                raise ScenarioError(f"{where}amounts", f"{finest} is finer than the finest chip betlaw reads, 1e{FINEST}")
             self.unit = Decimal(1).scaleb(-places)
 
-    def __call__(self, amount: Decimal, where: str) -> int:
+    def __call__(self, amount: Decimal, where: str, stack: bool = False) -> int:
+        """``amount`` in chip units; ``stack``: a starting stack, which may be PHH's ``inf``."""
         if not amount.is_finite():
-            if amount.is_infinite() and amount > 0:
+            if stack and amount.is_infinite() and amount > 0:
                 return INFINITE_STACK
             raise ScenarioError(where, f"expected a finite number, got {amount}")
+        if abs(amount) >= self.unit * MAX_UNITS:
+            raise ScenarioError(where, f"{amount} is too large: betlaw reads amounts below {MAX_UNITS:.0e} chips "
+                                       f"of {self.unit}")
         units = amount / self.unit
         if units != units.to_integral_value():
             raise ScenarioError(where, f"{amount} is finer than the chip unit {self.unit}")
         return int(units)
 
 
-def _decimal_places(amount: Decimal) -> int:
+def decimal_places(amount: Decimal) -> int:
     """How many decimal places a finite amount needs: 0 for a whole number, 2 for 2.50."""
     if amount == amount.to_integral_value():
         return 0

@@ -314,6 +314,8 @@ def _options(h: _Header, tokens: list[str], where: str) -> None:
         if key == "straddle":
             h.options.setdefault("straddle", []).append((value, where))
             continue
+        if key == "chip" and not value > 0:
+            raise ScenarioError(where, f"the chip must be a positive amount, got {token!r}")
         if key in h.options:
             raise ScenarioError(where, f"{key!r} given twice (first at {h.options[key][1]})")
         h.options[key] = (value, where)

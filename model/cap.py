@@ -23,9 +23,11 @@ def heads_up_now(state: "HandState") -> bool:
 
 
 def cap_reason(state: "HandState") -> Reason | None:
-    """None if another raise is allowed; else CAP_REACHED (or its heads-up variant)."""
+    """None if another raise is allowed; else CAP_REACHED (or its heads-up variant). The opening bet
+    (a bet, a stud completion) is not a raise, so the cap does not apply until it is made (cap=0:
+    a bet and no raise)."""
     cap = cap_in_force(state)
-    if cap is None or state.raises_counted < cap:
+    if cap is None or not state.full_opened or state.raises_counted < cap:
         return None
     rule = state.rules["cap-heads-up"]
     if heads_up_now(state):

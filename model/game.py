@@ -153,6 +153,24 @@ class Game:
         """The blinds and straddles of the positions, posts left out (turn.first-preflop, forced.straddle)."""
         return tuple(0 if self.is_post(i) else b for i, b in enumerate(self.blinds))
 
+    @cached_property
+    def big_blind_ante(self) -> bool:
+        """The only ante is the big blind's (TDA 2024 RP-11's big-blind ante)."""
+        seats = [i for i, a in enumerate(self.antes) if a]
+        return len(seats) == 1 and self.blind_game and self.position_blinds[seats[0]] == self.big_blind
+
+    def forced_bets_paid(self, seat: int) -> tuple[int, int]:
+        """(dead money, live blind) the seat posts, each capped by what is left of its stack
+        (forced.dead-money, forced.blinds-live): antes and dead posts first, except that a big-blind
+        ante comes after the blind (TDA 2024 RP-11: the blind is posted first)."""
+        stack, dead, blind = self.starting_stacks[seat], self.antes[seat], self.blinds[seat]
+        dead += self.dead_posts[seat] if self.dead_posts else 0
+        if self.big_blind_ante and self.antes[seat]:
+            live = min(blind, stack)
+            return min(dead, stack - live), live
+        paid = min(dead, stack)
+        return paid, min(blind, stack - paid)
+
     def name_of(self, seat: int) -> str:
         return self.players[seat] if self.players else f"p{seat + 1}"
 

@@ -82,17 +82,13 @@ class HandState:
     def _post_forced_bets(self) -> None:
         """forced.dead-money first (antes, dead posts), then forced.blinds-live, each capped by the stack."""
         g = self.game
-        for s, ante, dead in zip(self.seats, g.antes, g.dead_posts or (0,) * g.seats):
-            paid = min(ante + dead, s.stack)
-            s.stack -= paid
-            s.contributed += paid
         self.blind_shortfall = 0  # live blinds posted short of their amount (all-in), in total
-        for s, blind in zip(self.seats, g.blinds):
-            paid = min(blind, s.stack)
-            s.stack -= paid
-            s.bet += paid
-            s.contributed += paid
-            self.blind_shortfall += blind - paid
+        for i, s in enumerate(self.seats):
+            dead, live = g.forced_bets_paid(i)
+            s.stack -= dead + live
+            s.contributed += dead + live
+            s.bet += live
+            self.blind_shortfall += g.blinds[i] - live
 
     # ----------------------------------------------------------------- round bookkeeping
 
@@ -135,6 +131,7 @@ class HandState:
             self._end_hand()
             return
         if self.players_with_chips() < 2 and not self._someone_owes():
+            self._return_uncalled()  # round.uncalled-bet: e.g. a big blind over a short all-in small blind
             self._close_betting()
             return
         self.actor = turn_order.next_actor(self, turn_order.first_seat_of_round(self))
@@ -144,7 +141,7 @@ class HandState:
             self._end_round()
 
     def _someone_owes(self) -> bool:
-        return any(not s.folded and s.stack > 0 and s.bet < self.call_level for s in self.seats)
+        return any(s.bet < self.call_level and turn_order.needs_to_act(self, i) for i, s in enumerate(self.seats))
 
     def _end_round(self) -> None:
         """round.end, round.uncalled-bet, then the next street or the end of the hand (hand.streets)."""
@@ -366,8 +363,8 @@ class HandState:
         g = self.game
         if self.street != 0 or not g.blind_game or self.full_seq:
             return False
-        return any(0 < s.contributed - (g.antes[i] + (g.dead_posts[i] if g.dead_posts else 0)) < g.blinds[i]
-                   and s.stack == 0 for i, s in enumerate(self.seats) if g.blinds[i] == g.big_blind)
+        return any(0 < g.forced_bets_paid(i)[1] < g.blinds[i] and s.stack == 0
+                   for i, s in enumerate(self.seats) if g.blinds[i] == g.big_blind)
 
     def _forced_bet_clauses(self) -> tuple[str, ...]:
         """forced.straddle / forced.short-blind when they set the call or the minimum raise."""

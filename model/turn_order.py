@@ -48,13 +48,16 @@ def needs_to_act(state: "HandState", seat: int) -> bool:
     """round.end: a player still has to act if they can bet and either owe chips or have not acted yet.
 
     A player who owes nothing and has no opponent left who could respond (every other live
-    player is all-in) has nothing to decide, so is passed over.
+    player is all-in) has nothing to decide, so is passed over; so is one who has matched every
+    all-in opponent and owes only the rest of a short big blind (forced.short-blind), which no one
+    could call.
     """
     s = state.seats[seat]
     if s.folded or s.stack == 0:
         return False
     if s.bet < state.call_level:
-        return True
+        return state.opponents_with_chips(seat) > 0 or any(
+            not o.folded and s.bet < o.bet for i, o in enumerate(state.seats) if i != seat)
     if s.acted:
         return False
     return state.opponents_with_chips(seat) > 0

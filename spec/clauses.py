@@ -648,12 +648,16 @@ def domain(c: Ctx) -> list:
 
 
 def needs_definition(st: StateVars) -> list:
-    """A seat still has to act: live with chips, and owes chips or has not acted while some opponent can still bet."""
+    """A seat still has to act: live with chips, and owes chips or has not acted while some opponent can still bet.
+    What it owes beyond every live opponent's bet is moot when none of them has chips left (a big blind
+    all-in for less than its amount, the other player matched: nobody could call the rest)."""
     n = st.n
     out = []
     for i, x in enumerate(st.seats):
         opp = z3.Or(*[st.has_chips(j) for j in range(n) if j != i])
-        out.append(st.needs[i] == z3.And(st.has_chips(i), z3.Or(x.bet < st.call, z3.And(z3.Not(x.acted), opp))))
+        below = z3.Or(*[z3.And(z3.Not(st.seats[j].folded), x.bet < st.seats[j].bet) for j in range(n) if j != i])
+        owes = z3.And(x.bet < st.call, z3.Or(opp, below))
+        out.append(st.needs[i] == z3.And(st.has_chips(i), z3.Or(owes, z3.And(z3.Not(x.acted), opp))))
     return out
 
 

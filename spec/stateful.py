@@ -90,7 +90,7 @@ def rule_sets(draw):
         for key in draw(st.lists(st.sampled_from(sorted(SWITCHES)), max_size=4, unique=True)):
             switch = SWITCHES[key]
             if key == "cap":
-                overrides[key] = draw(st.sampled_from(["none", "1", "2", "3", "4"]))
+                overrides[key] = draw(st.sampled_from(["none", "0", "1", "2", "3", "4"]))
             else:
                 overrides[key] = draw(st.sampled_from(switch.values))
     return resolve(preset, overrides)

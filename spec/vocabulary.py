@@ -290,15 +290,7 @@ def param_values(state) -> dict:
     shortfall = 0
     for i in range(n):
         start = g.starting_stacks[i]
-        # antes first, then each dead post, each capped by what is left (as posted at the table)
-        left = start
-        paid_dead = 0
-        for d in (g.antes[i], g.dead_posts[i] if g.dead_posts else 0):
-            p = min(d, left)
-            left -= p
-            paid_dead += p
-        dead = paid_dead
-        posted = min(g.blinds[i], start - dead)
+        dead, posted = g.forced_bets_paid(i)  # as posted at the table (the model's Game says in which order)
         shortfall += g.blinds[i] - posted
         v[f"p{i + 1}.starting_stack"] = start
         v[f"p{i + 1}.blind"] = g.blinds[i]

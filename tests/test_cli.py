@@ -92,6 +92,37 @@ def test_ask_all_in_refusal_says_why(capsys):
     assert "go all-in to 9900" in result["explanation"] and "full raise" in result["explanation"]
 
 
+def test_a_question_amount_finer_than_the_hand_refines_its_chip(capsys, tmp_path):
+    path = write(tmp_path, GOOD)  # every amount whole: the chip read from the hand is 1
+    code, out, _ = run(capsys, "ask", path, "can p2 raise to 10.50?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "yes"
+    code, out, _ = run(capsys, "ask", path, "can p2 raise to 9.99?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "no"
+    code, _, err = run(capsys, "ask", write(tmp_path, GOOD + "_betlaw_chip_unit = 1\n"), "can p2 raise to 10.50?")
+    assert code == 2 and "chip unit" in err  # a declared chip stays
+
+
+def test_convert_writes_all_or_nothing(capsys, tmp_path):
+    script = tmp_path / "hand.txt"
+    script.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100\npre-flop: C calls\n")
+    code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path))
+    assert code == 2 and "directory" in err
+    code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path / "missing" / "x.phh"))
+    assert code == 2 and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hand.txt"]  # nothing half-written
+    code, _, _ = run(capsys, "convert", str(script), "-o", str(tmp_path / "hand.phh"))
+    assert code == 0 and (tmp_path / "hand.phh").read_text().startswith("variant")
+
+
+def test_replay_reads_table_scripts_and_goes_on_past_a_bad_file(capsys, tmp_path):
+    script = tmp_path / "hand.txt"
+    script.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100\npre-flop: C calls, A raises to 3\n")
+    code, out, _ = run(capsys, "replay", str(script), str(tmp_path / "nope.phh"), EXAMPLE, "--json")
+    report = json.loads(out)
+    assert code == 1 and report["hands"] == 2 and len(report["errors"]) == 1
+    assert report["flagged"][0]["file"] == str(script) and "raise.minimum" in report["flagged"][0]["clauses"]
+
+
 def test_ask_decimal_amounts_stay_decimal(capsys, tmp_path):
     text = GOOD.replace("[1, 2, 0]", "[0.25, 0.50, 0]").replace("min_bet = 2", "min_bet = 0.50") \
         .replace("'p3 cbr 6'", "'p3 cbr 1.50'").replace("[200, 150, 300]", "[50, 37.5, 75]")
@@ -131,6 +162,15 @@ BAD = [
     ("unparseable question", GOOD, "should p1 dance?", "question"),
     ("unknown verb", GOOD, "can p1 dance?", "dance"),
     ("call by", GOOD, "can p2 call by 4?", "'by AMOUNT' goes with bet or raise"),
+    ("NaN stack", GOOD.replace("[200, 150, 300]", "[nan, 150, 300]"), "who acts?", "starting_stacks"),
+    ("NaN amount", GOOD.replace("'p3 cbr 6'", "'p3 cbr nan'"), "who acts?", "'p3 cbr nan'"),
+    ("infinite amount", GOOD.replace("'p3 cbr 6'", "'p3 cbr inf'"), "who acts?", "finite"),
+    ("absurd amount", GOOD.replace("'p3 cbr 6'", "'p3 cbr 1e999999'"), "who acts?", "too large"),
+    ("absurdly fine amount", GOOD.replace("'p3 cbr 6'", "'p3 cbr 1e-999999'"), "who acts?", "finer"),
+    ("two amounts", GOOD.replace("'p3 cbr 6'", "'p3 cbr 6 8'"), "who acts?", "one 'to' amount"),
+    ("zero minimum bet", GOOD.replace("min_bet = 2", "min_bet = 0"), "who acts?", "min_bet"),
+    ("variant not a string", GOOD.replace("'NT'", "['NT']"), "who acts?", "variant"),
+    ("absurd question amount", GOOD, "can p1 raise to 1e999999?", "out of range"),
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
 ]

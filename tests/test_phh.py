@@ -138,3 +138,15 @@ def test_malformed_toml_is_a_clear_error():
     for bad in ("a = ", "a = 1\na = 2\n", "a = [1, 2", "a = 'x\n", "a = 01\n", "[t]\n[t]\n", "a = 1_000.5_\n"):
         with pytest.raises(ScenarioError, match="malformed TOML"):
             read_text(bad)
+
+
+@pytest.mark.parametrize("actions", [
+    "'p3 cc', 'p1 cc', 'p2 cc', 'd db ??????', 'd db ??'",  # the turn dealt with nobody acting on the flop
+    "'d db ??????', 'p3 cc'",  # a flop before the pre-flop betting
+])
+def test_a_board_deal_that_cuts_a_round_short_breaks_round_end(actions):
+    sc = one("variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\n"
+             f"starting_stacks=[200,150,300]\nactions=[{actions}]\n")
+    played = play(sc, sc.rules())
+    assert played.broken is not None and played.broken.error.clauses == ("round.end",)
+    assert played.broken.event.text.startswith("d db")

@@ -54,7 +54,8 @@ class PPETable(Table):
         return (v + 1) % self.n
 
     def _over(self) -> bool:
-        return self.state["street"] >= ENGINE_STREETS
+        """The hand is over, or the emulator has nobody to act (everyone all-in or matched)."""
+        return self.state["street"] >= ENGINE_STREETS or self.state["next_player"] is None
 
     def _player(self, e: int):
         return self.state["table"].seats.players[e]
