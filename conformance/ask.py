@@ -75,11 +75,10 @@ class Answerer:
 
     def betting_json(self) -> dict:
         """The round's bookkeeping: current bet, last full raise, raises toward the cap, who may still raise."""
-        from betlaw.model.reopening import has_right_to_raise
-
-        s = self.state
+        s = self.state  # who may still raise when their turn comes, as things stand (the cap, a forbidden
+        # check-raise and the right to raise included)
         may_raise = [f"p{i + 1}" for i, x in enumerate(s.seats)
-                     if not x.folded and x.stack > 0 and not s.hand_over and has_right_to_raise(s, i) is None]
+                     if not x.folded and x.stack > 0 and not s.hand_over and s.raise_refusal(i) is None]
         return {"current_bet": self.amount(s.call_level), "last_full_raise": self.amount(s.full_raise),
                 "min_raise_to": self.amount(s.min_raise_to), "raises_counted": s.raises_counted,
                 "may_still_raise": may_raise, "hand_over": s.hand_over,

@@ -169,6 +169,11 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     players = fields.get("players")
     if players is not None and (not isinstance(players, list) or len(players) != n):
         raise ScenarioError(f"{where}players", f"expected {n} names")
+    if players is not None:
+        seen = [str(p).strip().lower() for p in players]
+        twice = next((p for i, p in enumerate(players) if str(p).strip().lower() in seen[:i]), None)
+        if twice is not None:
+            raise ScenarioError(f"{where}players", f"{twice!r} is named twice (questions name players by name)")
     try:
         game = Game(
             structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),

@@ -96,7 +96,7 @@ def talk_conflicts(scenario, rules, path: str, key) -> list[dict]:
             continue
         who = f"p{r.seat + 1}"
         if r.status == "bound":
-            bound = f"binds {who} to {describe(r.action)}"
+            bound = f"binds {who} to {describe(r.action, scenario.game)}"
         else:
             bound = f"leaves {who} {' or '.join(str(k) for k in r.options)}"
         out.append({"file": path, "hand": key, "action_index": r.recorded_index, "action": r.recorded,

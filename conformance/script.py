@@ -875,6 +875,11 @@ class _Builder:
                     self.events.append(_event_field(c, self.perm[c.seat], len(out)))
                     continue
                 seat = self.perm[c.seat]
+                st = replay.state if replay.alive else None
+                if st is not None and not st.hand_over and st.street > r.index:  # round.end
+                    raise ScenarioError(c.where, f"{c.text!r}: the {game.streets[r.index].name} is over (everyone has "
+                                                 f"acted and the bets are equal); write it on a "
+                                                 f"'{game.streets[st.street].name}:' line")
                 verb, amount = self._phh_action(c, seat, game, replay)
                 units = None if amount is None else int(amount / game.unit)
                 out.append(f"p{seat + 1} {verb}" + (f" {_fmt(amount)}" if amount is not None else ""))

@@ -108,9 +108,13 @@ class Phrase:
     word: str = ""  # as said
 
     def __str__(self) -> str:
+        return self.text(str)
+
+    def text(self, show) -> str:
+        """As said, with ``show`` writing an amount (chip units) in the hand's own units."""
         if self.verb == "amount":
-            return str(self.amount)
-        amount = "" if self.amount is None else (" by " if self.by else " ") + str(self.amount)
+            return show(self.amount)
+        amount = "" if self.amount is None else (" by " if self.by else " ") + show(self.amount)
         return f"{self.word or self.verb}{amount}"
 
 
@@ -431,11 +435,13 @@ def _facing_opening_bet(state) -> bool:
     return n == 1
 
 
-def describe(action: Action | None) -> str:
+def describe(action: Action | None, game=None) -> str:
+    """The action in words; with the hand's ``game``, its amount in the hand's own units."""
     if action is None:
         return "no single action yet"
     if action.kind in AGGRESSION:
-        return f"{action.kind} to {action.to}" if action.to is not None else f"{action.kind} (amount not yet set)"
+        to = action.to if game is None or action.to is None else _money(game, action.to)
+        return f"{action.kind} to {to}" if action.to is not None else f"{action.kind} (amount not yet set)"
     return str(action.kind)
 
 
@@ -522,16 +528,28 @@ def _legal_kinds(f: _Facts) -> tuple[Kind, ...]:
     return tuple(out)
 
 
+def _show(f: _Facts, units: int) -> str:
+    """An amount in chip units, written in the hand's own units (chip 0.25: 18 units is 4.50)."""
+    return _money(f.state.game, units)
+
+
+def _money(game, units: int) -> str:
+    value = game.to_units(units)
+    if value == value.to_integral_value():
+        return str(value.quantize(1))
+    return str(value.normalize()) if value.normalize().as_tuple().exponent <= -2 else f"{value:.2f}"
+
+
 def _check_chips(f: _Facts, events: list[TableEvent], denominations: tuple[int, ...]) -> None:
     total = 0
     for e in events:
         for c in e.chips:
             if denominations and c not in denominations:
-                raise DeclarationError(e, f"a chip of {c} is not in play (chips in play: "
-                                          f"{', '.join(map(str, denominations))})")
+                raise DeclarationError(e, f"a chip of {_show(f, c)} is not in play (chips in play: "
+                                          f"{', '.join(_show(f, d) for d in denominations)})")
         total += sum(e.chips)
         if total > f.stack:
-            raise DeclarationError(e, f"p{f.seat + 1} has only {f.stack} behind, not {total}")
+            raise DeclarationError(e, f"p{f.seat + 1} has only {_show(f, f.stack)} behind, not {_show(f, total)}")
 
 
 def _call(f: _Facts, put_out: int, reasons: list[Why], base: dict, note: str, **extra) -> Ruling:
@@ -578,14 +596,14 @@ def _raise_ruling(f: _Facts, to: int | None, put_out: int, reasons: list[Why], b
         return Ruling(status="bound", action=action, options=(f.agg_kind,), put_out=put_out, make_up=None,
                       min_to=f.min_to, max_to=f.max_to, reasons=tuple(dict.fromkeys(reasons)),
                       model_clauses=_model_clauses(f, f.agg_kind),
-                      note=note + f"; the amount is still open: to {f.min_to} at least, {f.max_to} at most", **base)
+                      note=note + f"; the amount is still open: to {_show(f, f.min_to)} at least, {_show(f, f.max_to)} at most", **base)
     action, more, made_up = _aggression(f, to)
     reasons = reasons + more
     extra: tuple[str, ...] = ()
     if made_up:
-        note += f"; short of the minimum, so made up to {action.to}"
+        note += f"; short of the minimum, so made up to {_show(f, action.to)}"
     elif to > action.to and to <= f.allin_to:
-        note += f"; {to} is above the maximum, so {action.to}"
+        note += f"; {_show(f, to)} is above the maximum, so {_show(f, action.to)}"
         extra = ("pot-limit.maximum",) if f.state.game.structure is Structure.POT_LIMIT else ()
     f.state.verify(action)  # the formal action must be legal (raises IllegalAction otherwise)
     return Ruling(status="bound", action=action, options=(action.kind,), put_out=put_out,
@@ -607,7 +625,7 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
     elif later_phrases or later_gestures:
         reasons.append(Why.FIRST_DECIDES)
     all_chips = sum(sum(m) for m in motions)
-    said = f'"{first}"' if not gesture else f"a {first.word}"
+    said = f'"{first.text(lambda x: _show(f, x))}"' if not gesture else f"a {first.word}"
 
     if verb == "check":
         if not f.facing:
@@ -630,7 +648,7 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
         if not f.facing:
             reasons.append(Why.CALL_NO_BET)
             return _check(f, all_chips, reasons, base, f"{said} with no bet to call is a check (TDA 55)")
-        note = f"{said} binds to a call of {f.call_add} (to {f.bet + f.call_add})"
+        note = f"{said} binds to a call of {_show(f, f.call_add)} (to {_show(f, f.bet + f.call_add)})"
         if Why.STRING_RAISE in reasons:
             note += "; \"... and raise\" after it is a string raise: a call only"
         return _call(f, all_chips, reasons, base, note)
@@ -674,7 +692,7 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
             if to < f.full_to and to < f.allin_to:
                 reasons.append(Why.RAISE_MADE_UP)
             ruling = _raise_ruling(f, to, all_chips_counted, reasons, base,
-                                   f"{said} binds to a {f.agg_kind}; the chips make it to {to}")
+                                   f"{said} binds to a {f.agg_kind}; the chips make it to {_show(f, to)}")
             if Why.STRING_BET in reasons:
                 ruling = replace(ruling, note=ruling.note + f"; the {len(motions) - 1} later motion(s) are a "
                                                             f"string bet and go back")
@@ -695,8 +713,8 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
     put_out = paid if amount_alone else total
     if later_motions:
         reasons.append(Why.STRING_BET)
-    what = f"an amount of {total} said alone" if amount_alone else (
-        f"one chip of {total}" if len(first_motion) == 1 else f"{len(first_motion)} chips ({total})")
+    what = f"an amount of {_show(f, total)} said alone" if amount_alone else (
+        f"one chip of {_show(f, total)}" if len(first_motion) == 1 else f"{len(first_motion)} chips ({_show(f, total)})")
     if f.legal.bring_in is not None:  # stud, the bring-in is due: the chips bring in, or complete
         reasons.append(Why.CHIPS_UNOPENED)
         if f.legal.complete_to is not None and f.bet + total >= f.legal.complete_to:
@@ -734,23 +752,23 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
         if f.state.live_players() == 2 or _facing_opening_bet(f.state):
             reasons.append(Why.UNDERCALL_FULL_CALL)
             why = "heads-up" if f.state.live_players() == 2 else "against the round's opening bet"
-            return _call(f, put_out, reasons, base, f"{what}, less than the call of {f.call_add}: {why} a full "
+            return _call(f, put_out, reasons, base, f"{what}, less than the call of {_show(f, f.call_add)}: {why} a full "
                                                     f"call is mandatory (TDA 51)")
         reasons.append(Why.UNDERCALL_DISCRETION)
         return Ruling(status="discretion", options=(Kind.CALL, Kind.FOLD), binding=True, put_out=put_out,
                       make_up=f.call_add - put_out, reasons=tuple(dict.fromkeys(reasons)),
                       model_clauses=_model_clauses(f, Kind.CALL),
-                      note=f"{what}, less than the call of {f.call_add}, multi-way against a raise: the TD decides "
+                      note=f"{what}, less than the call of {_show(f, f.call_add)}, multi-way against a raise: the TD decides "
                            f"(a full call, or the chips stay in and the hand is folded) (TDA 51)", **base)
     if len(first_motion) == 1 and not amount_alone:
         # TDA 44: one oversized chip facing a bet, "raise" not declared: a call.
         reasons.append(Why.SINGLE_CHIP_CALL)
         return _call(f, put_out, reasons, base, f"{what} facing a bet, without \"raise\" declared: a call "
-                                                f"of {f.call_add}, the change goes back (TDA 44)")
+                                                f"of {_show(f, f.call_add)}, the change goes back (TDA 44)")
     if not amount_alone and total - min(first_motion) < f.call_add:
         reasons.append(Why.MULTIPLE_CHIPS_CALL)
         return _call(f, put_out, reasons, base, f"{what}: every chip is needed to make the call of "
-                                                f"{f.call_add}, so a call (TDA 45)")
+                                                f"{_show(f, f.call_add)}, so a call (TDA 45)")
     if not f.can_aggress:
         reasons.append(Why.RAISE_NOT_OPEN)
         return _call(f, put_out, reasons, base, f"{what}, but raising is not open here: a call, the rest goes back",
@@ -769,11 +787,11 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
     if 2 * increment >= full:
         reasons.append(Why.FIFTY_PERCENT_RAISE)
         return _raise_ruling(f, to, put_out, reasons, base,
-                             f"{what}: a raise of {increment} over the call, at least half of a full raise of "
-                             f"{full}, so a raise (made up to a full raise if short; TDA 43-A, 45)")
+                             f"{what}: a raise of {_show(f, increment)} over the call, at least half of a full "
+                             f"raise of {_show(f, full)}, so a raise (made up to a full raise if short; TDA 43-A, 45)")
     reasons.append(Why.FIFTY_PERCENT_CALL)
-    return _call(f, put_out, reasons, base, f"{what}: {increment} over the call is less than half of a full "
-                                            f"raise of {full}, so a call, the rest goes back (TDA 43-A, 45)")
+    return _call(f, put_out, reasons, base, f"{what}: {_show(f, increment)} over the call is less than half of a full "
+                                            f"raise of {_show(f, full)}, so a call, the rest goes back (TDA 43-A, 45)")
 
 
 # ----------------------------------------------------------------------------- out of turn
@@ -799,7 +817,7 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
     who = f"p{(state.actor or 0) + 1}"
     note = (f"out of turn: the action is backed up to {who}; "
             + ("an out-of-turn fold is binding" if fold else
-               f"it binds p{seat + 1} to {describe(intent.action) if intent.status == 'bound' else 'it'} "
+               f"it binds p{seat + 1} to {describe(intent.action, state.game) if intent.status == 'bound' else 'it'} "
                f"unless the action to p{seat + 1} changes before p{seat + 1}'s turn"))
     return Ruling(seat=seat, in_turn=False, status="bound" if fold else "pending",
                   action=intent.action if fold else None, options=intent.options if fold else (),
@@ -870,13 +888,13 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
             state.verify(action)
         except IllegalAction as err:  # cannot happen while the action is unchanged; say so if it does
             return replace(pending, status="released", binding=False, options=_legal_kinds(f),
-                           reasons=reasons, note=f"out of turn; the declared {describe(action)} is not legal "
+                           reasons=reasons, note=f"out of turn; the declared {describe(action, state.game)} is not legal "
                                                  f"now ({err.reason.code}), so every option is back")
         return replace(pending, status="bound", binding=True, action=action, options=(action.kind,),
                        make_up=intent.make_up, min_to=intent.min_to, max_to=intent.max_to,
                        all_in=intent.all_in, reasons=reasons,
                        note=f"out of turn, and the action to {who} did not change (a check, call or fold does "
-                            f"not change it): binding, {who} must {describe(action)} (TDA 53-A)")
+                            f"not change it): binding, {who} must {describe(action, state.game)} (TDA 53-A)")
     return replace(pending, status=intent.status, binding=True, options=intent.options, make_up=intent.make_up,
                    reasons=reasons, note=f"out of turn, and the action to {who} did not change: binding as said "
                                          f"({intent.note})")

@@ -290,7 +290,7 @@ class HandState:
             refusals[Kind.CALL] = Reason.NOTHING_TO_CALL
         # Betting, raising, completing
         aggression, complete_to, is_bet = None, None, self.call_level == 0
-        reason = self._raise_refusal(seat)
+        reason = self.raise_refusal(seat)
         if reason is None:
             b = sizing.bounds(self, seat)
             extra = self._raise_right_clauses(seat) + self._forced_bet_clauses() if explain else ()
@@ -378,7 +378,7 @@ class HandState:
             out.append("forced.short-blind")
         return tuple(out)
 
-    def _raise_refusal(self, seat: int) -> Reason | None:
+    def raise_refusal(self, seat: int) -> Reason | None:
         """Why this seat may not bet, raise or complete at all, or None if it may."""
         s = self.seats[seat]
         if s.stack <= self.owed(seat):
@@ -433,7 +433,7 @@ class HandState:
                 if self.bring_in_pending:
                     return Action(seat, Kind.COMPLETE, to)
                 target = sizing.completion_target(self)
-                if target is not None and self._raise_refusal(seat) is None:
+                if target is not None and self.raise_refusal(seat) is None:
                     return Action(seat, Kind.COMPLETE, to)
             return Action(seat, Kind.BET if self.call_level == 0 else Kind.RAISE, to)
         raise ValueError(f"unknown action {kind!r}")
@@ -467,7 +467,7 @@ class HandState:
 
     def _verify_open_option(self, action: Action) -> Verdict | None:
         """The verdict on the actor's fold, check, call, bet or raise when that option is open, from
-        the same rules ``_compute_legal`` applies (``_fold_option``, ``_raise_refusal``,
+        the same rules ``_compute_legal`` applies (``_fold_option``, ``raise_refusal``,
         ``sizing.bounds``) but without listing every option; None when the option is closed or the
         round is unusual (a bring-in or completion due), for the full legal set to decide and explain."""
         if self.bring_in_pending:
@@ -483,7 +483,7 @@ class HandState:
             return _LEGAL if owed > 0 else None  # call.match
         if kind in (Kind.BET, Kind.RAISE):
             is_bet = self.call_level == 0  # open.first-bet: a bet opens the round, a raise goes over one
-            if (kind is Kind.BET) != is_bet or self._raise_refusal(seat) is not None:
+            if (kind is Kind.BET) != is_bet or self.raise_refusal(seat) is not None:
                 return None
             b = sizing.bounds(self, seat)
             if b.complete_to is not None:

@@ -171,6 +171,7 @@ BAD = [
     ("zero minimum bet", GOOD.replace("min_bet = 2", "min_bet = 0"), "who acts?", "min_bet"),
     ("variant not a string", GOOD.replace("'NT'", "['NT']"), "who acts?", "variant"),
     ("absurd question amount", GOOD, "can p1 raise to 1e999999?", "out of range"),
+    ("a name twice", GOOD.replace("actions", "players = ['Al', 'al', 'Bo']\nactions"), "who acts?", "named twice"),
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
 ]

@@ -176,6 +176,13 @@ def test_game_line_variants():
         parse_script(f"game: {line}\nseats: A 500, B 500, C 500\n", "g.txt")
 
 
+def test_an_action_after_its_round_closed_names_the_line():
+    text = ("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100\npre-flop: C calls, A calls, B checks\n"
+            "flop: A checks, B checks, C checks, A bets 10\n")
+    with pytest.raises(ScenarioError, match="line 4: 'A bets 10': the flop is over.*'turn:' line"):
+        parse_script(text, "late.txt")
+
+
 def test_a_live_post_is_not_a_straddle():
     text = """game: no-limit hold'em 1/2
     seats: A 200, B 200, C 200, D 200, E 200
@@ -218,15 +225,15 @@ def test_partial_hands_and_empty_rounds():
                            "pre-flop: C calls, A calls, B checks\nflop:\n", "p.txt")
     assert fields["actions"][-1] == "d db ??????"
     scenario = scenario_from_fields(fields, "p.txt")
-    state = play(scenario, scenario.rules()).state
-    assert state.street == 1 and state.actor == 0
+    played = play(scenario, scenario.rules())
+    assert played.broken is None and played.state.street == 1 and played.state.actor == 0
     assert dumps_script(scenario).rstrip().endswith("flop:")
     # Stud: an empty later round names who opens it.
     stud = parse_script("game: stud 10/20 bring-in 3\nseats: A 100, B 100, C 100\nbring-in: C\n"
-                        "third street: C brings in, A calls, B calls, C calls\nfourth street: B to act\n", "s.txt")
+                        "third street: C brings in, A calls, B calls\nfourth street: B to act\n", "s.txt")
     assert stud.game.first_actors[1] == 1
-    state = play(stud, stud.rules()).state
-    assert state.street == 1 and state.actor == 1
+    played = play(stud, stud.rules())
+    assert played.broken is None and played.state.street == 1 and played.state.actor == 1
     assert round_trip(stud).rstrip().endswith("fourth street: B to act")
 
 
