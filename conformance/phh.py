@@ -4,9 +4,9 @@ betlaw reads every variant code whose betting it models and the user fields ``_b
 (rule switches and scenario inputs, documented in docs/scenarios.md). Conventions followed:
 p1 is the first seat left of the button (the small blind), the last player has the button;
 heads-up, forced bets are written reversed (p1 posts the big blind); a negative
-``blinds_or_straddles`` entry is a new player's post, live like a blind but not a straddle (PokerKit's
-"post bet": it does not move the first actor, turn.first-preflop); dead posts are ``_betlaw_dead_posts``
-(clause forced.dead-money).
+``blinds_or_straddles`` entry is a post: a big blind's worth of it live like a blind but not a straddle
+(PokerKit's "post bet": it does not move the first actor, turn.first-preflop), the rest dead; more dead
+posts are ``_betlaw_dead_posts`` (clause forced.dead-money).
 """
 from __future__ import annotations
 
@@ -152,9 +152,15 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     stack_units = [units(s, stacks_field, stack=True) for s in stacks]
     antes_field, blinds_field = f"{where}antes", f"{where}blinds_or_straddles"
     ante_units = [units(a, antes_field) for a in antes]
-    live = [units(abs(b), blinds_field) for b in blinds]
-    posts = [b < 0 for b in blinds]  # a negative entry: a live post, not a straddle
-    dead = [units(d, f"{where}_betlaw_dead_posts") for d in dead_posts]
+    # A negative entry is a post (a player just seated or back from missing the blinds). As posted at
+    # the table (Robert's Rules, Buttons and Blinds): a big blind's worth of it is live, with the option,
+    # though not a straddle; the rest, or a post smaller than the big blind, is dead. The corpus bears it
+    # out: ONG hands whose players post a small blind's worth pay it and then the full call.
+    big = blinds[1] if blinds[1] > 0 else max((b for b in blinds if b > 0), default=Decimal(0))
+    posts = [b < 0 and -b >= big > 0 for b in blinds]
+    live = [units(big if post else max(b, Decimal(0)), blinds_field) for b, post in zip(blinds, posts)]
+    dead = [units(d + (-b - (big if post else 0) if b < 0 else 0), f"{where}_betlaw_dead_posts")
+            for d, b, post in zip(dead_posts, blinds, posts)]
     if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind)
         live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))

@@ -53,6 +53,18 @@ def test_negative_entries_are_live_posts_that_do_not_move_the_first_actor():
     assert "blinds_or_straddles = [0.25, 0.50, 0, 0, 0, 0, 0, -0.50, 0]" in written
 
 
+def test_a_post_beyond_the_big_blind_or_short_of_it_is_dead():
+    # Ongame 2009 (HandHQ, ../shared/corpus/phh/handhq/ONG-1000NLH.phhs hand 2): p3 posts 5 at 5/10, then
+    # calls; the finishing stacks say p3 paid 47 in all: 5 dead, a full call of 10, then 11 and 21.
+    sc = one("variant='NT'\nantes=[0,0,0,0,0]\nblinds_or_straddles=[5,10,-5,0,0]\nmin_bet=10\n"
+             "starting_stacks=[714,1015,1000,1244,3324]\nactions=['p3 cc', 'p4 f', 'p5 f', 'p1 f', 'p2 cc']\n")
+    assert sc.game.dead_posts[2] == 5 and not sc.game.is_post(2)
+    assert play(sc, sc.rules()).state.seats[2].contributed == 15
+    both = one("variant='NT'\nantes=[0,0,0,0]\nblinds_or_straddles=[2,4,-6,0]\nmin_bet=4\n"
+               "starting_stacks=[100,100,100,100]\nactions=[]\n")  # small and big blind posted together
+    assert both.game.is_post(2) and both.game.blinds[2] == 4 and both.game.dead_posts[2] == 2
+
+
 def test_dead_posts_are_a_betlaw_field():
     sc = one("variant='NT'\nantes=[0,0,0,0]\nblinds_or_straddles=[1,2,0,0]\n_betlaw_dead_posts=[0,0,0,1]\n"
              "min_bet=2\nstarting_stacks=[100,100,100,100]\nactions=['p3 cc']\n")
