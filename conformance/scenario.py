@@ -179,6 +179,7 @@ class Units:
                 finest = next(a for a in finite if decimal_places(a) == places)
                 raise ScenarioError(f"{where}amounts", f"{finest} is finer than the finest chip betlaw reads, 1e{FINEST}")
             self.unit = Decimal(1).scaleb(-places)
+        self.limit = self.unit * MAX_UNITS
 
     def __call__(self, amount: Decimal, where: str, stack: bool = False) -> int:
         """``amount`` in chip units; ``stack``: a starting stack, which may be PHH's ``inf``."""
@@ -186,7 +187,7 @@ class Units:
             if stack and amount.is_infinite() and amount > 0:
                 return INFINITE_STACK
             raise ScenarioError(where, f"expected a finite number, got {amount}")
-        if abs(amount) >= self.unit * MAX_UNITS:
+        if abs(amount) >= self.limit:
             raise ScenarioError(where, f"{amount} is too large: betlaw reads amounts below {MAX_UNITS:.0e} chips "
                                        f"of {self.unit}")
         units = amount / self.unit
