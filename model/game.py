@@ -87,8 +87,9 @@ class Game:
     antes: tuple[int, ...]
     blinds: tuple[int, ...]  # live blinds and straddles, as each seat owes them (already heads-up-ordered)
     dead_posts: tuple[int, ...] = ()
-    # seats whose live blind is a post (a new player's, PHH's negative entry): live, with the option, but
-    # neither a straddle nor where the first round's action starts (turn.first-preflop)
+    # seats whose live blind is a post (the big blind's worth of PHH's negative entry, a player just seated
+    # or back after missing the blinds): live, with the option, but neither a straddle nor where the first
+    # round's action starts (turn.first-preflop)
     live_posts: tuple[bool, ...] = ()
     bring_in: int = 0
     bring_in_seat: int | None = None
