@@ -46,8 +46,7 @@ class Answerer:
         return None if units is None else number(self.game.to_units(units))
 
     def show(self, units: int | None) -> str:
-        value = self.game.to_units(units)
-        return format(value.normalize(), "f") if value == value.to_integral_value() else str(value)
+        return self.game.show(units)
 
     def label(self, seat: int | None) -> str | None:
         return None if seat is None else f"p{seat + 1}"

@@ -7,6 +7,8 @@ from decimal import Decimal, InvalidOperation
 
 from betlaw.model.actions import Kind
 
+from .scenario import FINEST, MAX_DIGITS
+
 ALL_IN = "all-in"
 
 VERBS: dict[str, Kind | str] = {
@@ -75,8 +77,9 @@ def parse_amount(word: str) -> Decimal:
         raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}") from None
     if not value.is_finite() or value <= 0:
         raise QuestionError(word, f"expected a positive amount, got {word!r}")
-    if value.adjusted() >= 15 or value.adjusted() < -12:
-        raise QuestionError(word, f"{word!r} is out of range: betlaw reads amounts from 1e-12 to below 1e15")
+    if value.adjusted() >= MAX_DIGITS or value.adjusted() < FINEST:  # the bounds of a hand's amounts
+        raise QuestionError(word, f"{word!r} is out of range: betlaw reads amounts from 1e{FINEST} to below "
+                                  f"1e{MAX_DIGITS}")
     return value
 
 

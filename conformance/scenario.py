@@ -140,7 +140,8 @@ def _mid_round(state: HandState) -> bool:
 # ---------------------------------------------------------------- exact amounts
 
 
-MAX_UNITS = 10**15  # the largest finite amount, in chip units (an "inf" stack is far above it)
+MAX_DIGITS = 15
+MAX_UNITS = 10**MAX_DIGITS  # the largest finite amount, in chip units (an "inf" stack is far above it)
 FINEST = -12  # the finest chip: 10**FINEST
 
 

@@ -440,7 +440,7 @@ def describe(action: Action | None, game=None) -> str:
     if action is None:
         return "no single action yet"
     if action.kind in AGGRESSION:
-        to = action.to if game is None or action.to is None else _money(game, action.to)
+        to = action.to if game is None or action.to is None else game.show(action.to)
         return f"{action.kind} to {to}" if action.to is not None else f"{action.kind} (amount not yet set)"
     return str(action.kind)
 
@@ -529,15 +529,7 @@ def _legal_kinds(f: _Facts) -> tuple[Kind, ...]:
 
 
 def _show(f: _Facts, units: int) -> str:
-    """An amount in chip units, written in the hand's own units (chip 0.25: 18 units is 4.50)."""
-    return _money(f.state.game, units)
-
-
-def _money(game, units: int) -> str:
-    value = game.to_units(units)
-    if value == value.to_integral_value():
-        return str(value.quantize(1))
-    return str(value.normalize()) if value.normalize().as_tuple().exponent <= -2 else f"{value:.2f}"
+    return f.state.game.show(units)
 
 
 def _check_chips(f: _Facts, events: list[TableEvent], denominations: tuple[int, ...]) -> None:

@@ -178,3 +178,8 @@ class Game:
     def to_units(self, amount: int) -> Decimal:
         """Chip units back to the scenario's own units (exact)."""
         return Decimal(amount) * self.unit
+
+    def show(self, amount: int) -> str:
+        """An amount in chip units as the scenario writes it (chip 0.25: 18 units is 4.50, 8 units is 2)."""
+        value = self.to_units(amount)
+        return format(value.normalize(), "f") if value == value.to_integral() else str(value)

@@ -654,10 +654,7 @@ class HandState:
     # ----------------------------------------------------------------- words
 
     def _show(self, amount: int | None) -> str:
-        if amount is None:
-            return "-"
-        value = self.game.to_units(amount)
-        return format(value.normalize(), "f") if value == value.to_integral() else str(value)
+        return "-" if amount is None else self.game.show(amount)
 
     def _describe(self, reason: Reason) -> str:
         texts = {
