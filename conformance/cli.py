@@ -162,6 +162,7 @@ def cmd_ask(args) -> int:
 def cmd_replay(args) -> int:
     from .replay import replay_files
 
+    resolve(args.rules, parse_assignments(args.rule))  # a bad --rules or --rule is one error, not one per hand
     report = replay_files(args.files, args.rules, parse_assignments(args.rule), args.oracle)
     for d in report.disagreements:
         where = f"{d['file']}#{d['hand']}" if d["hand"] is not None else d["file"]

@@ -870,6 +870,7 @@ class _Builder:
             replay.at_round(r.index, r.where)
             for c in r.clauses:
                 if c.verb == "to-act":
+                    self._check_to_act(c, r, replay, game)
                     continue
                 if c.verb == "talk":
                     self.events.append(_event_field(c, self.perm[c.seat], len(out)))
@@ -887,6 +888,24 @@ class _Builder:
                     folded.add(seat)
                 replay.apply(seat, verb, units, c.where)
         return out
+
+    def _check_to_act(self, c: _Clause, r: _Round, replay: _Replay, game) -> None:
+        """A closing 'X to act' note must name the player the rules put in turn (turn.in-turn); in
+        stud, a round line holding only the note says who opens it, so there it is the input."""
+        st = replay.state if replay.alive else None
+        opener_note = self.stud and not [x for x in r.clauses if x.verb not in ("talk", "to-act")]
+        if st is None or opener_note:
+            return
+        name = (lambda seat: self.h.names[seat] if self.h.names else f"p{seat + 1}")  # noqa: E731
+        if st.hand_over or st.actor is None:
+            raise ScenarioError(c.where, f"{c.text!r}: nobody is to act, the betting is over (round.end)")
+        if st.street > r.index:
+            raise ScenarioError(c.where, f"{c.text!r}: the {game.streets[r.index].name} is over (everyone has "
+                                         f"acted and the bets are equal); write it on a "
+                                         f"'{game.streets[st.street].name}:' line")
+        if st.actor != self.perm[c.seat]:
+            raise ScenarioError(c.where, f"{c.text!r}: {name(self.inv[st.actor])} is to act, not {name(c.seat)} "
+                                         f"(turn.in-turn)")
 
     def _deal(self, index: int, folded: set[int]) -> list[str]:
         live = [j for j in range(self.n) if j not in folded]

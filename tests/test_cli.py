@@ -261,6 +261,14 @@ def test_replay_lists_unreadable_hands(capsys, tmp_path):
     assert code == 2
 
 
+def test_replay_refuses_a_bad_rule_set_once(capsys, tmp_path):
+    paths = [write(tmp_path, GOOD, f"h{i}.phh") for i in range(3)]
+    code, out, err = run(capsys, "replay", *paths, "--rules", "tda-2025")
+    assert code == 2 and out == "" and err.count("unknown rule set 'tda-2025'") == 1
+    code, out, err = run(capsys, "replay", *paths, "--rule", "cap=lots")
+    assert code == 2 and out == "" and err.count("switch cap") == 1
+
+
 def test_console_script_from_stdin():
     proc = subprocess.run([sys.executable, "-m", "betlaw.conformance", "ask", "-", "who acts?", "--json"],
                           input=GOOD, capture_output=True, text=True)
