@@ -140,6 +140,7 @@ class Answerer:
 
     def _who(self, q: Question):
         s = self.state
+        s.require_actor_known()
         if s.actor is None:
             return "nobody", ["round.over-no-action"], self._over_text(), {}
         from betlaw.model.turn_order import turn_clauses
@@ -152,6 +153,7 @@ class Answerer:
 
     def _what(self, q: Question):
         s = self.state
+        s.require_actor_known()
         if s.actor is None:
             return "nothing", ["round.over-no-action"], self._over_text(), {}
         seat = s.actor if q.player is None else self.scenario.seat_of(q.player)
@@ -170,9 +172,10 @@ class Answerer:
                 "yes: the betting is over (all remaining bets are called or all-in).", {}
         if self.played.round_closed:
             street = self.game.streets[self.played.closed_street].name
+            opener = "who opens the next round is not given" if s.actor is None else \
+                f"next round opens with {self.who(s.actor)}"
             return "yes", ["round.end"] + (["round.free"] if s.last_round_free else []), \
-                f"yes: every live player has acted and the bets are equal on the {street}; " \
-                f"next round opens with {self.who(s.actor)}.", {}
+                f"yes: every live player has acted and the bets are equal on the {street}; {opener}.", {}
         return "no", ["round.end", "turn.in-turn"], f"no: {self.who(s.actor)} still has to act.", {}
 
     def _pots(self, q: Question):
@@ -238,12 +241,29 @@ class Answerer:
         try:
             verdict = s.verify(action)
         except IllegalAction as err:
-            return "no", list(err.clauses), "no: " + err.message + ".", {"reason": err.reason.code}
+            return "no", list(err.clauses), "no: " + err.message + self._when_turn_comes(seat, kind) + ".", \
+                {"reason": err.reason.code}
         clauses = list(L.clauses.get(kind, ()))
         if verdict.penalized:
             return "yes", clauses + list(verdict.clauses), \
                 f"yes, but it is penalised: {self.who(seat)} could check (TDA 2024 rule 58).", {"penalized": True}
         return "yes", clauses, "yes: " + self._yes_text(seat, kind, to), {"penalized": False}
+
+    def _when_turn_comes(self, seat: int, kind: Kind) -> str:
+        """For a raise asked about a player still in but not to act: whether the betting, as it
+        stands, will be open to them when their turn comes (TDA 2024 47-A: they must then face a full
+        bet or raise in total since they acted)."""
+        s = self.state
+        if kind not in (Kind.BET, Kind.RAISE, Kind.COMPLETE) or seat == s.actor or s.actor is None:
+            return ""
+        me = s.seats[seat]
+        if me.folded or me.stack == 0:
+            return ""
+        refusal = s.raise_refusal(seat)
+        if refusal is None:
+            return f"; as the betting stands, {self.who(seat)} may raise when the turn comes"
+        return f"; as the betting stands, {self.who(seat)} may not raise when the turn comes either " \
+               f"({s.describe_reason(refusal)})"
 
     def _yes_text(self, seat: int, kind: Kind, to: int | None) -> str:
         L, s = self.legal, self.state

@@ -166,7 +166,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
     streets = _streets(variant, structure, numbers, spreads, units, where)
-    bring_in_seat, first_actors = _stud_openers(fields, variant.stud, events, len(streets), n, where)
+    broke = {i for i in range(n) if stack_units[i] <= ante_units[i]}  # all-in for the ante
+    bring_in_seat, first_actors = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
     may_open = fields.get("_betlaw_may_open")
     if may_open is not None:
         if not isinstance(may_open, list) or len(may_open) != n or not all(isinstance(x, bool) for x in may_open):
@@ -301,10 +302,11 @@ def _action_where(index: int, text: str, where: str) -> str:
 _RANKS = "A23456789TJQK"
 
 
-def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, where: str):
+def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, where: str, broke: set[int]):
     """Stud openers are inputs (clauses turn.stud-bring-in, turn.stud-first-later): from
     ``_betlaw_bring_in_seat`` / ``_betlaw_first_actors``, else from who acts first in each round
-    of the history, else (bring-in only) from the up cards dealt."""
+    of the history, else (bring-in only) from the up cards dealt of the players not all-in for the
+    ante (``broke``)."""
     if not stud:
         return None, ()
     given = fields.get("_betlaw_first_actors")
@@ -330,19 +332,21 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
         started = True
     bring_in = _seat_word(fields.get("_betlaw_bring_in_seat"), n, f"{where}_betlaw_bring_in_seat")
     if bring_in is None:
-        bring_in = first[0] if first[0] is not None else _low_card_seat(fields, events)
+        bring_in = first[0] if first[0] is not None else _low_card_seat(fields, events, broke)
     return bring_in, tuple(first)
 
 
-def _low_card_seat(fields, events: list[Event]) -> int | None:
-    """Seven-card stud: the lowest up card brings in (suits c < d < h < s); razz: the highest."""
+def _low_card_seat(fields, events: list[Event], broke: set[int]) -> int | None:
+    """Seven-card stud: the lowest up card brings in (suits c < d < h < s); razz: the highest. A
+    player all-in for the ante cannot bring in: the next lowest card does (as PokerKit 0.7.7)."""
     up: dict[int, str] = {}
     for e in events:
         parts = e.text.split("#", 1)[0].split()
         if e.seat is None and e.verb == "dh" and len(parts) >= 4 and len(parts[3]) >= 6:
             card = parts[3][4:6]
-            if "?" not in card:
-                up.setdefault(int(parts[2][1:]) - 1, card)
+            seat = int(parts[2][1:]) - 1
+            if "?" not in card and seat not in broke:
+                up.setdefault(seat, card)
     if not up:
         return None
     razz = fields.get("variant") == "FR"

@@ -805,7 +805,15 @@ class _Builder:
                 if kind == "live":
                     if self.stud:
                         raise ScenarioError(where, f"{item.strip()!r}: stud games have no live blinds")
-                    posts[seat] = posts[seat] or not live[seat]
+                    if live[seat] and not posts[seat]:
+                        # on a blind of her own, only what brings it up to a big blind's worth is live
+                        # (Robert's Rules, Buttons and Blinds: a missed small blind is posted dead)
+                        big = max(live[:2], default=zero)
+                        total = live[seat] + amount
+                        live[seat] = min(total, max(big, live[seat]))
+                        dead[seat] += total - live[seat]
+                        continue
+                    posts[seat] = True
                     live[seat] += amount
                 elif kind == "dead":
                     dead[seat] += amount

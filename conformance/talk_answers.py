@@ -157,20 +157,48 @@ def can_hook(a, seat: int, kind, to: int | None):
         return None  # not binding, and the turn has not come: the betting model answers
     aggressive = kind == "all-in" or kind in AGGRESSION
     if r.status == "pending":
-        intent = r.intent
-        target = intent.action if intent is not None else None
-        ok = target is not None and (target.kind is kind or (aggressive and target.kind in AGGRESSION))
+        target = r.intent.action if r.intent is not None else None
+        ok = target is not None and _allows(a, seat, kind, to, target, r.intent.min_to, r.intent.max_to)
         extra = talk_json(a, r)
         text = f"{'yes' if ok else 'no'}: {_explain(a, r)} It is not {a.who(seat)}'s turn yet."
         return ("yes" if ok else "no"), list(r.clauses) + ["turn.in-turn"], text, extra
     if r.status == "bound" and r.action is not None:
-        bound = r.action.kind
-        ok = bound is kind or (aggressive and bound in AGGRESSION)
-        if ok and to is not None and r.action.to is not None and bound in AGGRESSION and to != r.action.to:
-            ok = False
-        if ok and to is not None and r.action.to is None and r.min_to is not None:
-            ok = r.min_to <= to <= r.max_to
+        ok = _allows(a, seat, kind, to, r.action, r.min_to, r.max_to)
     else:
         ok = kind in r.options or (aggressive and any(k in AGGRESSION for k in r.options))
+        if ok and r.status == "released" and aggressive:
+            ok = _amount_legal(a, seat, kind, to)  # the option is back, at the amounts the rules allow
     verdict = "yes" if ok else "no"
     return verdict, list(r.clauses), f"{verdict}: {summary(a, r)}. " + _explain(a, r), talk_json(a, r)
+
+
+def _allows(a, seat: int, kind, to: int | None, action, min_to: int | None, max_to: int | None) -> bool:
+    """Is the asked action (``kind``, "to" amount ``to``, or "all-in") the one the talk binds to?
+    A bet, raise or completion asked about matches any of the three (players say "raise" for a bet)."""
+    s = a.state.seats[seat]
+    if kind == "all-in":
+        if action.kind is Kind.CALL:
+            return a.state.owed(seat) >= s.stack  # the call takes every chip
+        kind, to = action.kind, s.bet + s.stack
+        if action.kind not in AGGRESSION:
+            return False
+    elif not (action.kind is kind or (kind in AGGRESSION and action.kind in AGGRESSION)):
+        return False
+    if to is None or action.kind not in AGGRESSION:
+        return True
+    if action.to is not None:
+        return to == action.to
+    return min_to is not None and min_to <= to <= max_to
+
+
+def _amount_legal(a, seat: int, kind, to: int | None) -> bool:
+    """Released talk gives every option back (TDA 2024 53-A): is the asked amount (or all-in) one of them?"""
+    L, s = a.legal, a.state.seats[seat]
+    if kind == "all-in":
+        if a.state.owed(seat) >= s.stack:
+            return True  # calling takes every chip
+        to = s.bet + s.stack
+    if to is None:
+        return True
+    ranges = [(lo, hi) for lo, hi in (L.bet_or_raise or (None, None), (L.complete_to, L.complete_to)) if lo is not None]
+    return any(lo <= to <= hi for lo, hi in ranges)

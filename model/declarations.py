@@ -17,7 +17,7 @@ a time (layer "declaration"; every :class:`Why` names its clause ids, like
 ``declare.multiple-chips-call`` several chips, every one needed to call: a call (TDA 45)
 ``declare.fifty-percent``       otherwise the 50% standard (TDA 45, 43-A; seed 003 switch)
 ``declare.raise-minimum``       a declared raise short of the minimum is made up to it (TDA 43-A)
-``declare.last-chips-all-in``   one's last chips pushed are always all-in (TDA 45)
+``declare.last-chips-all-in``   one's last chips pushed are all-in unless every chip is needed to call (TDA 45-B)
 ``declare.undercall``           chips short of a call (TDA 51)
 ``declare.call-no-bet``         "call" with no bet is a check (TDA 55)
 ``declare.raise-no-bet``        "raise" with no bet is a bet of at least the minimum (TDA 55)
@@ -422,14 +422,11 @@ def _refusal_clauses(f: _Facts) -> tuple[str, ...]:
     return reason.clauses + f.state.context_clauses(reason)
 
 
-def _aggressions_this_round(state) -> int:
-    return sum(1 for a, st in zip(state.history, state.history_streets)
-               if st == state.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE))
-
-
-def _facing_opening_bet(state) -> bool:
-    """TDA 51: is the bet faced the round's opening bet (pre-flop the posted big blind, TDA 51-B)?"""
-    n = _aggressions_this_round(state)
+def facing_opening_bet(state) -> bool:
+    """TDA 2024 51-B: is the bet faced the round's opening bet, its first chip bet (pre-flop the
+    posted big blind; in stud the bring-in, or a completion made in its place)?"""
+    n = sum(1 for a, st in zip(state.history, state.history_streets)
+            if st == state.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.BRING_IN))
     if state.street == 0 and state.game.blind_game:
         return n == 0
     return n == 1
@@ -715,33 +712,23 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
                       put_out=put_out, make_up=f.legal.bring_in - f.bet - put_out,
                       reasons=tuple(dict.fromkeys(reasons)), model_clauses=("stud.bring-in",),
                       note=f"{what}: the bring-in", **base)
-    if not amount_alone and total == f.stack:
-        # TDA 45: putting out one's last chips is always all-in.
+    last_chips = not amount_alone and total == f.stack
+    if last_chips and f.stack <= f.call_add:
         reasons.append(Why.LAST_CHIPS_ALL_IN)
-        if f.stack <= f.call_add:
-            return _call(f, put_out, reasons, base, f"{what}: the player's last chips, a call all-in")
-        if not f.can_aggress:
-            reasons.append(Why.RAISE_NOT_OPEN)
-            if not f.facing:
-                return _check(f, put_out, reasons, base, f"{what}: the player's last chips, but betting is not "
-                                                         f"open here: a check")
-            return _call(f, put_out, reasons, base, f"{what}: the player's last chips, but raising is not "
-                                                    f"open here, so a call and the rest goes back",
-                         clauses=_refusal_clauses(f))
-        return _raise_ruling(f, f.allin_to, put_out, reasons, base, f"{what}: the player's last chips, all-in")
+        return _call(f, put_out, reasons, base, f"{what}: the player's last chips, a call all-in")
     if amount_alone and total >= f.allin_to - f.bet and f.can_aggress:
         reasons.append(Why.LAST_CHIPS_ALL_IN)
         return _raise_ruling(f, f.allin_to, put_out, reasons, base, f"{what}: every chip the player has, all-in")
     if not f.facing:
         # TDA 44: not facing a bet, chips put out silently are a bet of their full value.
-        reasons.append(Why.CHIPS_UNOPENED)
+        reasons.append(Why.LAST_CHIPS_ALL_IN if last_chips else Why.CHIPS_UNOPENED)
         if not f.can_aggress:
             return _check(f, put_out, reasons, base, f"{what} with no bet to face, but betting is not open: a check")
         return _raise_ruling(f, f.bet + total, put_out, reasons, base,
                              f"{what} with no bet to face: a {f.agg_kind} of the full value")
     if total < f.call_add:
         # TDA 51: an undercall.
-        if f.state.live_players() == 2 or _facing_opening_bet(f.state):
+        if f.state.live_players() == 2 or facing_opening_bet(f.state):
             reasons.append(Why.UNDERCALL_FULL_CALL)
             why = "heads-up" if f.state.live_players() == 2 else "against the round's opening bet"
             return _call(f, put_out, reasons, base, f"{what}, less than the call of {_show(f, f.call_add)}: {why} a full "
@@ -753,14 +740,25 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
                       note=f"{what}, less than the call of {_show(f, f.call_add)}, multi-way against a raise: the TD decides "
                            f"(a full call, or the chips stay in and the hand is folded) (TDA 51)", **base)
     if len(first_motion) == 1 and not amount_alone:
-        # TDA 44: one oversized chip facing a bet, "raise" not declared: a call.
+        # TDA 2024 44: one oversized chip facing a bet (the last chip included), "raise" not declared: a call.
         reasons.append(Why.SINGLE_CHIP_CALL)
         return _call(f, put_out, reasons, base, f"{what} facing a bet, without \"raise\" declared: a call "
                                                 f"of {_show(f, f.call_add)}, the change goes back (TDA 44)")
     if not amount_alone and total - min(first_motion) < f.call_add:
+        # TDA 2024 45-A: the last chips included.
         reasons.append(Why.MULTIPLE_CHIPS_CALL)
         return _call(f, put_out, reasons, base, f"{what}: every chip is needed to make the call of "
-                                                f"{_show(f, f.call_add)}, so a call (TDA 45)")
+                                                f"{_show(f, f.call_add)}, so a call (TDA 45-A)")
+    if last_chips:
+        # TDA 2024 45-B-2: the last chips, not every one needed to call, are all-in whatever the 50% test says.
+        reasons.append(Why.LAST_CHIPS_ALL_IN)
+        if not f.can_aggress:
+            reasons.append(Why.RAISE_NOT_OPEN)
+            return _call(f, put_out, reasons, base, f"{what}: the player's last chips, but raising is not "
+                                                    f"open here, so a call and the rest goes back",
+                         clauses=_refusal_clauses(f))
+        return _raise_ruling(f, f.allin_to, put_out, reasons, base,
+                             f"{what}: the player's last chips, not every one needed to call: all-in (TDA 45-B)")
     if not f.can_aggress:
         reasons.append(Why.RAISE_NOT_OPEN)
         return _call(f, put_out, reasons, base, f"{what}, but raising is not open here: a call, the rest goes back",
@@ -827,9 +825,13 @@ def changes_action(kind: Kind, rules) -> bool:
     return kind is Kind.CALL and rules["out-of-turn"] == "no-intervening-action"
 
 
-def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_round: bool = True) -> Ruling:
+def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_round: bool = True,
+                        events: Iterable[TableEvent] = (), denominations: tuple[int, ...] = ()) -> Ruling:
     """What a pending out-of-turn ruling becomes, given the actions taken since (``intervening``)
-    and the hand now (``state``; its actor is the out-of-turn player when the turn has come)."""
+    and the hand now (``state``; its actor is the out-of-turn player when the turn has come). When the
+    turn comes with the action unchanged, the talk (``events``) is ruled on as said at that turn: "pot"
+    is the pot then, a declared amount is taken as said if it is legal then (TDA 2024 53-A: the
+    out-of-turn action is binding; it is taken when the turn comes)."""
     intent = pending.intent
     seat = pending.seat
     rules = state.rules
@@ -873,6 +875,9 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
     reasons = pending.reasons + (Why.OOT_BINDING,)
     if restricted:
         reasons += (Why.OOT_ROBERTS,)
+    events = list(events)
+    if events:
+        intent = bind(state, seat, events, denominations, in_turn=False)
     f = _Facts.of(state, seat)
     if intent.status == "bound" and intent.action is not None:
         action = intent.action
@@ -883,12 +888,12 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
                            reasons=reasons, note=f"out of turn; the declared {describe(action, state.game)} is not legal "
                                                  f"now ({err.reason.code}), so every option is back")
         return replace(pending, status="bound", binding=True, action=action, options=(action.kind,),
-                       make_up=intent.make_up, min_to=intent.min_to, max_to=intent.max_to,
-                       all_in=intent.all_in, reasons=reasons,
+                       put_out=intent.put_out, make_up=intent.make_up, min_to=intent.min_to, max_to=intent.max_to,
+                       all_in=intent.all_in, reasons=reasons, intent=intent,
                        note=f"out of turn, and the action to {who} did not change (a check, call or fold does "
                             f"not change it): binding, {who} must {describe(action, state.game)} (TDA 53-A)")
     return replace(pending, status=intent.status, binding=True, options=intent.options, make_up=intent.make_up,
-                   reasons=reasons, note=f"out of turn, and the action to {who} did not change: binding as said "
+                   reasons=reasons, intent=intent, note=f"out of turn, and the action to {who} did not change: binding as said "
                                          f"({intent.note})")
 
 
@@ -937,12 +942,14 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
     out = Judgement()
     open_turn: dict[int, int] = {}  # seat -> index in out.rulings of its in-turn ruling awaiting its action
     pending: dict[int, tuple[int, int, list[Action]]] = {}  # seat -> (ruling index, street, intervening)
+    said: dict[int, list[TableEvent]] = {}  # seat -> its pending out-of-turn talk
 
     def settle_pending() -> None:
         for seat in list(pending):
             ri, street, seen = pending[seat]
             same_round = state.street == street and not state.hand_over
-            out.rulings[ri] = resolve_out_of_turn(out.rulings[ri], state, seen, same_round=same_round)
+            out.rulings[ri] = resolve_out_of_turn(out.rulings[ri], state, seen, same_round=same_round,
+                                                  events=said[seat], denominations=denominations)
             if out.rulings[ri].status == "lapsed":
                 del pending[seat]
 
@@ -966,6 +973,7 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
             else:
                 out.rulings.append(intend_out_of_turn(state, seat, group, denominations))
                 pending[seat] = (len(out.rulings) - 1, state.street, [])
+                said[seat] = group
         if pos == len(moves):
             break
         if at_point is not None:

@@ -123,6 +123,10 @@ class Game:
             raise GameError("variant", "no betting rounds")
         if self.players and len(self.players) != n:
             raise GameError("players", f"expected {n} names, got {len(self.players)}")
+        seat = self.bring_in_seat
+        if self.bring_in > 0 and seat is not None and 0 <= seat < n and self.starting_stacks[seat] <= self.antes[seat]:
+            raise GameError("_betlaw_bring_in_seat", f"p{seat + 1} is all-in for the ante and cannot bring in "
+                                                     f"(stud.bring-in): the next lowest up card brings in")
 
     @property
     def seats(self) -> int:
@@ -159,6 +163,17 @@ class Game:
         """The only ante is the big blind's (TDA 2024 RP-11's big-blind ante)."""
         seats = [i for i, a in enumerate(self.antes) if a]
         return len(seats) == 1 and self.blind_game and self.position_blinds[seats[0]] == self.big_blind
+
+    @cached_property
+    def table_ante(self) -> bool:
+        """Only one player antes (a big-blind or button ante), on behalf of the table."""
+        return len([a for a in self.antes if a]) == 1
+
+    def main_pot_dead(self, seat: int, dead_paid: int) -> int:
+        """Of the dead money the seat paid (``dead_paid``, antes first), what no one matches and so
+        goes whole to the main pot (forced.dead-money): a dead post, and a table ante."""
+        ante = min(self.antes[seat], dead_paid)
+        return dead_paid - ante + (ante if self.table_ante else 0)
 
     def forced_bets_paid(self, seat: int) -> tuple[int, int]:
         """(dead money, live blind) the seat posts, each capped by what is left of its stack

@@ -10,13 +10,21 @@ class Pot:
     eligible: tuple[int, ...]  # seats that can win it
 
 
-def pots(contributed: list[int], folded: list[bool], all_in: list[bool]) -> list[Pot]:
+def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: list[int] | None = None) -> list[Pot]:
     """Peel pots off by all-in level: each all-in player can win only up to their own stake.
 
     Every chip in (antes, dead posts, blinds, bets, including folded players') is in some pot;
     a seat is eligible for a layer if it has not folded and is either still able to put chips
-    in or has put in at least that layer's level.
+    in or has put in at least that layer's level. ``dead`` (part of ``contributed``) is money no one
+    matches, dead posts and a single player's ante for the table: it goes to the main pot, which
+    every player still in can win (forced.dead-money).
     """
+    if dead and any(dead):
+        live = [c - d for c, d in zip(contributed, dead)]
+        layers = pots(live, folded, all_in)
+        if layers:
+            return [Pot(layers[0].amount + sum(dead), layers[0].eligible)] + layers[1:]
+        return [Pot(sum(dead), tuple(i for i, f in enumerate(folded) if not f))]
     levels = sorted({c for c, f, a in zip(contributed, folded, all_in) if a and not f and c > 0})
     top = max(contributed, default=0)
     if top and (not levels or levels[-1] < top):

@@ -23,6 +23,7 @@ class Seat:
     stack: int  # chips behind
     bet: int = 0  # chips in front this round (live)
     contributed: int = 0  # every chip put in this hand, forced bets included
+    dead: int = 0  # of which dead money that goes whole to the main pot (Game.main_pot_dead)
     folded: bool = False
     acted: bool = False  # took a voluntary action this round
     checked: bool = False  # checked this round (check-raise)
@@ -72,6 +73,7 @@ class HandState:
         self.betting_closed = False  # fewer than two players can bet: no more rounds (hand.streets)
         self.last_round_free = False  # the last round to end was all checks (round.free)
         self.actor: int | None = None
+        self.opener_unknown: str | None = None  # stud: the round has begun, but who opens it is not given
         self._legal: LegalActions | None = None  # legal() of the current decision, computed once
         self._legal_explained = False
         self._post_forced_bets()
@@ -87,6 +89,7 @@ class HandState:
             dead, live = g.forced_bets_paid(i)
             s.stack -= dead + live
             s.contributed += dead + live
+            s.dead = g.main_pot_dead(i, dead)
             s.bet += live
             self.blind_shortfall += g.blinds[i] - live
 
@@ -134,7 +137,13 @@ class HandState:
             self._return_uncalled()  # round.uncalled-bet: e.g. a big blind over a short all-in small blind
             self._close_betting()
             return
-        self.actor = turn_order.next_actor(self, turn_order.first_seat_of_round(self))
+        try:
+            start = turn_order.first_seat_of_round(self)
+        except turn_order.TurnOrderError as err:
+            # The hand can be judged up to here (pots, the round just closed); who acts next cannot.
+            self.opener_unknown = str(err)
+            return
+        self.actor = turn_order.next_actor(self, start)
         if self.bring_in_pending and self.actor != g.bring_in_seat:
             self.bring_in_pending = False  # the bring-in seat cannot act (all-in on the ante)
         if self.actor is None:
@@ -207,7 +216,7 @@ class HandState:
 
     def pots(self) -> list[Pot]:
         return pots([s.contributed for s in self.seats], [s.folded for s in self.seats],
-                    [s.all_in for s in self.seats])
+                    [s.all_in for s in self.seats], [s.dead for s in self.seats])
 
     def copy(self) -> "HandState":
         """An independent copy of the hand; the table and the rules (never changed) are shared."""
@@ -228,6 +237,11 @@ class HandState:
                 f"short_allins={self.short_allins} half_bet={self.last_full_by_half_bet}\n  {seats}")
 
     # ----------------------------------------------------------------- what the actor may do
+
+    def require_actor_known(self) -> None:
+        """Raise TurnOrderError when the round's opener is an input the scenario does not give."""
+        if self.opener_unknown is not None:
+            raise turn_order.TurnOrderError(self.opener_unknown)
 
     def legal(self) -> LegalActions:
         """The actor's options with amounts, the clauses that decide each, and why others are closed."""
@@ -442,11 +456,15 @@ class HandState:
         """Raise IllegalAction if the rules forbid ``action``; else say whether it is penalised."""
         if self.hand_over:
             raise IllegalAction(Reason.HAND_OVER, "the hand is over")
+        self.require_actor_known()
         if not 0 <= action.seat < self.game.seats:
             raise IllegalAction(Reason.NOT_YOUR_TURN, f"there is no seat p{action.seat + 1}")
         if action.seat != self.actor:
+            me = self.seats[action.seat]
+            state = " (folded)" if me.folded else " (all-in: nothing more to decide this hand)" if me.stack == 0 else ""
             raise IllegalAction(Reason.NOT_YOUR_TURN,
-                                f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s")
+                                f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s"
+                                + state)
         verdict = self._verify_open_option(action)
         if verdict is not None:
             return verdict
@@ -454,7 +472,7 @@ class HandState:
         kind = action.kind
         if not self._option_open(legal, kind):
             reason = self.legal().refusals[kind]
-            raise IllegalAction(reason, f"{self.game.name_of(action.seat)} may not {kind}: {self._describe(reason)}",
+            raise IllegalAction(reason, f"{self.game.name_of(action.seat)} may not {kind}: {self.describe_reason(reason)}",
                                 reason.clauses + self.context_clauses(reason))
         if kind is Kind.FOLD:
             return self._fold_verdict(legal.fold_penalized)
@@ -656,7 +674,8 @@ class HandState:
     def _show(self, amount: int | None) -> str:
         return "-" if amount is None else self.game.show(amount)
 
-    def _describe(self, reason: Reason) -> str:
+    def describe_reason(self, reason: Reason) -> str:
+        """Why an action is refused, in words (the reason code's clause in the hand's situation)."""
         texts = {
             Reason.BRING_IN_REQUIRED: "the bring-in must first be posted (or completed)",
             Reason.BRING_IN_NOT_DUE: "no bring-in is due",

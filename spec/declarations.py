@@ -29,7 +29,7 @@ from functools import cache
 import z3
 
 from betlaw.model.actions import Kind
-from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk
+from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk, facing_opening_bet
 from betlaw.model.game import Structure
 
 # verb codes (fv) and outcome codes (k)
@@ -168,14 +168,18 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     out["declare.amount-alone"] = z3.Implies(when["declare.amount-alone"],
                                              z3.And(sil, v.sv == v.famt, v.svn == 0, v.svmin == 0, v.put == v.mall))
 
-    # TDA 45: the last chips pushed are always all-in (a call if the call takes them).
+    # TDA 2024 45-B-2: the last chips pushed are all-in (a call if the call takes them), unless the
+    # chips are a call by 44 (one chip) or 45-A (every chip needed), the last chips included.
     last = z3.And(sil, v.sv >= v.stack)
-    when["declare.last-chips-all-in"] = last
-    out["declare.last-chips-all-in"] = z3.Implies(last, z3.And(
-        z3.Implies(v.stack <= v.call_add, v.k == K_CALL),
-        z3.Implies(z3.And(v.stack > v.call_add, v.agg), z3.And(v.k == v.aggk, v.to == v.within(v.allin_to))),
-        z3.Implies(z3.And(v.stack > v.call_add, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
-    ))
+    one_chip = z3.And(v.facing, v.svn == 1)
+    every_needed = z3.And(v.facing, v.svn >= 2, v.sv - v.svmin < v.call_add)
+    last_all_in = z3.And(last, v.stack > v.call_add, z3.Not(one_chip), z3.Not(every_needed))
+    when["declare.last-chips-all-in"] = z3.Or(z3.And(last, v.stack <= v.call_add), last_all_in)
+    out["declare.last-chips-all-in"] = z3.And(
+        z3.Implies(z3.And(last, v.stack <= v.call_add), v.k == K_CALL),
+        z3.Implies(z3.And(last_all_in, v.agg), z3.And(v.k == v.aggk, v.to == v.within(v.allin_to))),
+        z3.Implies(z3.And(last_all_in, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
+    )
 
     below = z3.And(sil, v.sv < v.stack)
     # TDA 44: no bet to face, chips are a bet of their full value (made up to the minimum).
@@ -189,11 +193,13 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     out["declare.undercall"] = z3.Implies(short, v.k == z3.If(z3.Or(v.heads_up, v.opening), K_CALL, K_DISCRETION))
 
     covers = z3.And(below, v.facing, v.sv >= v.call_add)
-    # TDA 44, seed 003: one oversized chip facing a bet, "raise" not declared, is a call.
-    when["declare.single-chip"] = z3.And(covers, v.svn == 1)
+    last_covers = z3.And(last, v.stack > v.call_add)  # the last chips, more than the call
+    # TDA 2024 44, seed 003: one oversized chip facing a bet (the last chip included), "raise" not
+    # declared, is a call.
+    when["declare.single-chip"] = z3.And(z3.Or(covers, last_covers), one_chip)
     out["declare.single-chip"] = z3.Implies(when["declare.single-chip"], v.k == K_CALL)
-    # TDA 45: several chips, every one needed to make the call: a call.
-    needed = z3.And(covers, v.svn >= 2, v.sv - v.svmin < v.call_add)
+    # TDA 2024 45-A: several chips (the last chips included), every one needed to make the call: a call.
+    needed = z3.And(z3.Or(covers, last_covers), every_needed)
     when["declare.multiple-chips-call"] = needed
     out["declare.multiple-chips-call"] = z3.Implies(needed, v.k == K_CALL)
     # TDA 45 and 43-A: otherwise half a full raise or more is a raise made up to a full one, less a
@@ -322,9 +328,7 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
              pl=state.game.structure is Structure.POT_LIMIT, heads_up=state.live_players() == 2,
              mc_raise=rules["multiple-chips"] == "raise", mm_ok=rules["multi-motion-raise"] == "after-verbal-raise",
              roberts=rules["out-of-turn"] == "no-intervening-action", famt=-1, later_amount=-1)
-    aggressions = sum(1 for a, st in zip(state.history, state.history_streets)
-                      if st == state.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE))
-    f["opening"] = aggressions == (0 if state.street == 0 and state.game.blind_game else 1)
+    f["opening"] = facing_opening_bet(state)  # an input: which bet is the opening bet (TDA 51-B)
     if legal.complete_to is not None:
         f.update(agg=True, complete=True, min_to=legal.complete_to, max_to=legal.complete_to,
                  full_to=legal.complete_to)
@@ -480,7 +484,10 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
     def evaluate(seat: int) -> None:
         p = pending[seat]
         o = OutOfTurn.since(seat, p["street"], state, p["seen"])
-        f = facts(p["group"], p["state"], denominations, o)
+        roberts = state.rules["out-of-turn"] == "no-intervening-action"
+        unchanged = o.n_bets == 0 and not (roberts and o.n_calls)
+        # TDA 2024 53-A: unchanged when the turn comes, the talk is taken as said at that turn
+        f = facts(p["group"], state if o.turn_now and unchanged else p["state"], denominations, o)
         binding, core = _solver().answer(f)
         out[p["i"]] = (seat, binding, core, f)
         if binding.status == "lapsed":

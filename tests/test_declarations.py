@@ -208,6 +208,44 @@ def test_no_talk_answers_none():
     assert result["answer"] == "none" and result["binding"] is None
 
 
+def _ask_script(text: str, question: str) -> str:
+    from betlaw.conformance.ask import Answerer
+    from betlaw.conformance.questions import parse
+    from betlaw.conformance.script import parse_script
+
+    sc = parse_script(text, "t.txt")
+    return Answerer(sc, sc.rules()).answer(parse(question))["answer"]
+
+
+SIX = ("game: no-limit hold'em 50/100\nseats: S1 10000, S2 10000, S3 10000, S4 10000, S5 10000, S6 10000\n"
+       "pre-flop: S3 calls, S4 calls, S5 calls, S6 calls, S1 calls, S2 checks\n")
+
+
+@pytest.mark.parametrize("flop,question,answer", [
+    # TDA 2024 53-A Addendum Ex. 1: released by S5's raise, S6 has every option, at the legal amounts
+    ('S1 checks, S2 checks, S3 bets 300, S4 folds, S6 says "raise to 800" out of turn, S5 raises to 600',
+     "can S6 raise to 850?", "no"),
+    ('S1 checks, S2 checks, S3 bets 300, S4 folds, S6 says "raise to 800" out of turn, S5 raises to 600',
+     "can S6 raise to 20000?", "no"),
+    ('S1 checks, S2 checks, S3 bets 300, S4 folds, S6 says "raise to 800" out of turn, S5 raises to 600',
+     "can S6 raise to 900?", "yes"),
+    # pending: the intent is a raise to 800, nothing else
+    ('S1 checks, S2 checks, S3 bets 300, S4 folds, S6 says "raise to 800" out of turn', "can S6 raise to 5000?", "no"),
+    ('S1 checks, S2 checks, S3 bets 300, S4 folds, S6 says "raise to 800" out of turn', "can S6 raise to 800?", "yes"),
+])
+def test_can_questions_about_out_of_turn_talk_weigh_the_amount(flop, question, answer):
+    assert _ask_script(SIX + f"flop: {flop}\n", question) == answer
+
+
+def test_a_bound_call_that_takes_every_chip_is_going_all_in():
+    text = ("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 250, Cy 10000\n"
+            "pre-flop: Cy calls, Ann calls, Bob checks\nflop: Ann bets 1000, Bob says \"call\"\n")
+    assert _ask_script(text, "can Bob go all-in?") == "yes"
+    assert _ask_script(text, "can Bob raise?") == "no"
+    text = text.replace("Bob 250", "Bob 5000").replace('says \"call\"', 'says \"raise to 2000\"')
+    assert _ask_script(text, "can Bob go all-in?") == "no"  # bound to a raise short of all-in
+
+
 # ----------------------------------------------------------------------------- the spec
 
 
@@ -298,7 +336,9 @@ ADDENDUM = [
     ("talk-tda-43-fifty-percent.phh", ["Addendum rule 43 Ex. 1-4-B", "50%"]),
     ("talk-tda-45-ex1a.phh", ["Addendum rule 45 Example 1-A"]),
     ("talk-tda-45-multiple-chips.phh", ["Examples 1-B, 2 and 3"]),
-    ("talk-tda-45-last-chips.phh", ["last chips is always all-in"]),
+    ("talk-tda-45-last-chips.phh", ["45-B-2", "whether reaching the 50% threshold or"]),
+    ("talk-tda-45-a-last-chips-call.phh", ["45-A", "including a bet of your last chips", "B calls"]),
+    ("talk-tda-44-last-chip-call.phh", ["including your last", "chip) is a call"]),
     ("talk-tda-51-undercall.phh", ["Addendum rule 51 Ex. 1-4", "heads-up or", "TD"]),
     ("talk-tda-51-heads-up.phh", ["mandatory full call when heads-up"]),
     ("talk-tda-53-ex1-unchanged.phh", ["53-A Ex. 1-2", "Ex. 1"]),

@@ -197,6 +197,18 @@ def test_a_live_post_is_not_a_straddle():
     round_trip(scenario)
 
 
+def test_a_post_on_a_blind_is_live_only_up_to_a_big_blind():
+    # Robert's Rules, Buttons and Blinds: the big blind posting a missed small blind posts it dead; the
+    # small blind posting a big blind's worth more has 2 live and 1 dead. Neither raises the call.
+    for post, live, dead in (("B 1", [1, 2, 0, 0], [0, 1, 0, 0]), ("A 2", [2, 2, 0, 0], [1, 0, 0, 0])):
+        text = f"game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100, D 100\nposts: {post}\npre-flop:\n"
+        fields = script_fields(text, "p.txt")
+        assert fields["blinds_or_straddles"] == live and fields["_betlaw_dead_posts"] == dead
+        scenario = parse_script(text, "p.txt")
+        state = play(scenario, scenario.rules()).state
+        assert state.actor == 2 and state.options().call == 2 and state.options().bet_or_raise[0] == 4
+
+
 def test_options_rules_straddle_posts_and_may_open():
     text = """
     GAME: No-Limit Hold'em 1/2 ante 0.25 straddle 4
