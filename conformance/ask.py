@@ -116,7 +116,7 @@ class Answerer:
         from . import talk_answers as talk
 
         handler = {"who": self._who, "what": self._what, "can": self._can, "round": self._round,
-                   "pots": self._pots, "action": lambda q: talk.answer_action(self, q),
+                   "pots": self._pots, "turn": self._turn, "hand": self._hand, "action": lambda q: talk.answer_action(self, q),
                    "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
         answer, clauses, explanation, extra = handler(q)
         out = {
@@ -151,6 +151,31 @@ class Answerer:
             text += " (the previous round is over; this is the first to act once the next cards are out)"
         return self.label(s.actor), turn_clauses(s), text + ". May: " + self.options_text() + ".", {}
 
+    def _turn(self, q: Question):
+        s = self.state
+        s.require_actor_known()
+        seat = self.scenario.seat_of(q.player)
+        if s.actor is None:
+            return "no", ["round.over-no-action"], "no: " + self._over_text(), {}
+        from betlaw.model.turn_order import turn_clauses
+
+        if seat == s.actor:
+            return "yes", turn_clauses(s), f"yes: {self.who(seat)} is to act. May: {self.options_text()}.", {}
+        return "no", ["turn.in-turn"], f"no: it is {self.who(s.actor)}'s turn{self._state_of(seat)}.", {}
+
+    def _hand(self, q: Question):
+        s = self.state
+        if s.hand_over:
+            return "yes", ["round.end", "hand.streets"], "yes: " + self._over_text(), {}
+        street = self.game.streets[s.street].name
+        who = "who opens it is not given" if s.actor is None else f"{self.who(s.actor)} is to act"
+        return "no", ["round.end", "turn.in-turn"], f"no: the betting goes on, on the {street}; {who}.", {}
+
+    def _state_of(self, seat: int) -> str:
+        me = self.state.seats[seat]
+        return f" ({self.who(seat)} has folded)" if me.folded else \
+            f" ({self.who(seat)} is all-in: nothing more to decide this hand)" if me.stack == 0 else ""
+
     def _what(self, q: Question):
         s = self.state
         s.require_actor_known()
@@ -158,8 +183,15 @@ class Answerer:
             return "nothing", ["round.over-no-action"], self._over_text(), {}
         seat = s.actor if q.player is None else self.scenario.seat_of(q.player)
         if seat != s.actor:
-            return "nothing", ["turn.in-turn"], f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s.", {}
+            return "nothing", ["turn.in-turn"], \
+                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{self._state_of(seat)}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
+        if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
+            from .talk_answers import bound_options
+
+            bound = bound_options(self, seat)
+            if bound is not None:
+                return bound
         return self.options_text(), clauses, f"{self.who(seat)} may {self.options_text()}.", {}
 
     def _round(self, q: Question):
@@ -176,6 +208,7 @@ class Answerer:
                 f"next round opens with {self.who(s.actor)}"
             return "yes", ["round.end"] + (["round.free"] if s.last_round_free else []), \
                 f"yes: every live player has acted and the bets are equal on the {street}; {opener}.", {}
+        s.require_actor_known()
         return "no", ["round.end", "turn.in-turn"], f"no: {self.who(s.actor)} still has to act.", {}
 
     def _pots(self, q: Question):
@@ -201,8 +234,18 @@ class Answerer:
 
     # ------------------------------------------------------------ can pN <verb>?
 
+    def seat_for(self, player: str | None) -> int:
+        """The seat a question names; None ("I", "the player to act") is the player to act."""
+        if player is not None:
+            return self.scenario.seat_of(player)
+        self.state.require_actor_known()
+        if self.state.actor is None:
+            raise ScenarioError("question", "nobody is to act (the betting is over), so the question must name "
+                                            "a player")
+        return self.state.actor
+
     def _can(self, q: Question):
-        seat = self.scenario.seat_of(q.player)
+        seat = self.seat_for(q.player)
         s = self.state
         to = self.to_amount(q)
         if q.by:
@@ -216,6 +259,14 @@ class Answerer:
         current bet of 100 is a raise to 150."""
         if q.amount is None:
             return None
+        if q.times:  # "raise to 3x": three times the current bet
+            if self.state.call_level == 0:
+                raise ScenarioError("question", f"'{q.amount}x' multiplies the current bet, and there is none")
+            to = q.amount * self.state.call_level
+            if to != to.to_integral_value():
+                raise ScenarioError("question", f"'{q.amount}x' of {self.show(self.state.call_level)} is not a whole "
+                                                f"number of chips")
+            return int(to)
         return self._units(q.amount) + (self.state.call_level if q.by else 0)
 
     def _can_to(self, q: Question, seat: int, to: int | None):
@@ -227,16 +278,10 @@ class Answerer:
             if decided is not None:
                 return decided
         if q.verb == ALL_IN:
-            return self._can_all_in(seat)
-        kind: Kind = q.verb
-        if kind is Kind.RAISE and L.complete_to is not None and s.call_level > 0 and seat == s.actor:
-            kind = Kind.COMPLETE  # "raising" an incomplete bet is completing it (seed 001, Robert's stud)
-        if kind is Kind.CALL and to is not None and seat == s.actor and L.call is not None:
-            if to in (L.call, s.seats[seat].bet + L.call):
-                to = None
-            else:
-                return "no", ["call.match", "call.full-amount"], f"no: a call is {self.show(L.call)} (to " \
-                                             f"{self.show(s.seats[seat].bet + L.call)}), not {self.show(to)}.", {}
+            return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")))
+        kind, to, refused = self.formal(q, seat, to)
+        if refused is not None:
+            return refused
         action = Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) else None)
         try:
             verdict = s.verify(action)
@@ -265,6 +310,32 @@ class Answerer:
         return f"; as the betting stands, {self.who(seat)} may not raise when the turn comes either " \
                f"({s.describe_reason(refusal)})"
 
+    def formal(self, q: Question, seat: int, to: int | None):
+        """The formal action a "can" question asks about, as (kind, to, refusal): players' words mapped
+        onto the rules' actions. "Raise" or "bet" where the only raise is a completion is a completion
+        (seed 001, Robert's stud: the bring-in "bets" the full amount by completing); "open" before
+        any voluntary bet of a blind round is the first raise; a call may name the bet it calls, which
+        a short stack calls all-in for less. ``refusal`` is a finished "no" answer, or None."""
+        s, L = self.state, self.legal
+        kind: Kind = q.verb
+        if seat != s.actor:
+            return kind, to, None
+        if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
+            kind = Kind.COMPLETE
+        elif kind is Kind.BET and q.said == "open" and s.call_level > 0 and L.bet_or_raise is not None \
+                and not s.full_seq and not any(st == s.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+                                               for a, st in zip(s.history, s.history_streets)):
+            kind = Kind.RAISE  # "open" pre-flop: the first raise over the blinds
+        if kind is Kind.CALL and to is not None and L.call is not None:
+            mine = s.seats[seat]
+            calls_all_in = L.call == mine.stack and to == s.call_level  # calling the bet faced, all-in for less
+            if to in (L.call, mine.bet + L.call) or calls_all_in:
+                return kind, None, None
+            return kind, to, ("no", ["call.match", "call.full-amount"],
+                              f"no: a call is {self.show(L.call)} (to {self.show(mine.bet + L.call)}), "
+                              f"not {self.show(to)}.", {})
+        return kind, to, None
+
     def _yes_text(self, seat: int, kind: Kind, to: int | None) -> str:
         L, s = self.legal, self.state
         name = self.who(seat)
@@ -281,8 +352,17 @@ class Answerer:
             return f"{name} may bring in for {self.show(L.bring_in)}."
         return f"{name} may {kind}."
 
-    def _can_all_in(self, seat: int):
+    def _can_all_in(self, seat: int, to: int | None = None, by_calling: bool = False):
         s, L = self.state, self.legal
+        mine = s.seats[seat]
+        if by_calling and seat == s.actor and not (L.call is not None and L.call == mine.stack):
+            call = "nothing is owed" if L.call is None else f"a call is {self.show(L.call)} of {self.show(mine.stack)}"
+            return "no", ["call.match", "call.all-in-for-less"], f"no: {call}, so calling does not put {self.who(seat)} " \
+                                                        f"all-in (putting every chip in would be a bet or raise).", {}
+        if to is not None and to not in (mine.stack, mine.stack + mine.bet):  # "all-in for 500"
+            return "no", ["no-limit.maximum"], f"no: {self.who(seat)} has {self.show(mine.stack)} behind" \
+                + (f" and {self.show(mine.bet)} in front" if mine.bet else "") \
+                + f": all-in is to {self.show(mine.stack + mine.bet)}, not {self.show(to)}.", {}
         if seat != s.actor or L.actor is None:
             try:
                 s.verify(Action(seat, Kind.CALL))

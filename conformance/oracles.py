@@ -78,20 +78,15 @@ class SpecAnswers:
         if q.kind != "can":
             return None
         state = self.a.state
-        seat = self.a.scenario.seat_of(q.player)
+        seat = self.a.seat_for(q.player)
         if q.verb == ALL_IN:
             return None  # "all-in" is a family of actions; the legal-set comparison covers it
-        kind: Kind = q.verb
-        to = self.a.to_amount(q)
-        legal = state.options() if state.actor is not None else None
-        if kind is Kind.RAISE and legal is not None and legal.complete_to is not None and state.call_level > 0 \
-                and seat == state.actor:
-            kind = Kind.COMPLETE
+        # the words mapped onto the rules' actions as the model maps them; the legal-set comparison
+        # checks the options that mapping reads
+        kind, to, refused = self.a.formal(q, seat, self.a.to_amount(q))
+        if refused is not None:
+            return refused[0], refused[1]
         if kind is Kind.CALL:
-            if to is not None and seat == state.actor:
-                call = self.oracle.legal_actions(state)["call"]
-                if call is None or to not in (call, state.seats[seat].bet + call):
-                    return "no", ["call.match", "call.full-amount"]
             to = None
         verdict = self.oracle.check(state, Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)
                                                   else None))

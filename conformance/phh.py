@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import replace
 from decimal import Decimal
 
 from betlaw.model.game import VARIANTS, Game, GameError, Opening, Street, Structure
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from . import talk
-from .scenario import OTHER_PLAYER_VERBS, PLAYER_VERBS, Event, Scenario, ScenarioError, Units, to_decimal
+from .scenario import (BOARD_MORE, NOOP, OTHER_PLAYER_VERBS, PLAYER_VERBS, Event, Scenario, ScenarioError, Units,
+                       to_decimal)
 
 SCENARIO_FIELDS = {
     "_betlaw_rules": "the rule set preset",
@@ -165,6 +167,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
+    events = _board_deals(events, variant_code)
     streets = _streets(variant, structure, numbers, spreads, units, where)
     broke = {i for i in range(n) if stack_units[i] <= ante_units[i]}  # all-in for the ante
     bring_in_seat, first_actors = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
@@ -173,14 +176,12 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         if not isinstance(may_open, list) or len(may_open) != n or not all(isinstance(x, bool) for x in may_open):
             raise ScenarioError(f"{where}_betlaw_may_open", f"expected {n} true/false values")
         may_open = tuple(may_open)
+    trimming = fields.get("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
+        raise ScenarioError(f"{where}ante_trimming_status", f"expected true or false, got {trimming!r}")
     players = fields.get("players")
     if players is not None and (not isinstance(players, list) or len(players) != n):
         raise ScenarioError(f"{where}players", f"expected {n} names")
-    if players is not None:
-        seen = [str(p).strip().lower() for p in players]
-        twice = next((p for i, p in enumerate(players) if str(p).strip().lower() in seen[:i]), None)
-        if twice is not None:
-            raise ScenarioError(f"{where}players", f"{twice!r} is named twice (questions name players by name)")
     try:
         game = Game(
             structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),
@@ -189,7 +190,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
             bring_in=units(numbers["bring_in"], f"{where}bring_in") if "bring_in" in numbers else 0,
             bring_in_seat=bring_in_seat, first_actors=first_actors, may_open=may_open,
             players=tuple(str(p) for p in players) if players else (), variant=variant_code, unit=units.unit,
-            infinite=tuple(s.is_infinite() for s in stacks), stud=variant.stud,
+            infinite=tuple(s.is_infinite() for s in stacks), stud=variant.stud, ante_trimming=trimming,
         )
     except GameError as err:
         raise ScenarioError(f"{where}{err.field}", str(err).split(": ", 1)[-1]) from None
@@ -263,14 +264,49 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
     return tuple(streets)
 
 
+_BOARD_CARDS = {"NT": (3, 1, 1), "NS": (3, 1, 1), "PO": (3, 1, 1), "FT": (3, 1, 1), "FO/8": (3, 1, 1)}
+
+
+def _board_deals(events: list[Event], code: str) -> list[Event]:
+    """A street's board may be dealt a card at a time ('d db Ac', 'd db Kd', 'd db 2h' for the flop,
+    as PokerKit reads it): the later lines of one street's deal are marked ``BOARD_MORE``, so that
+    only the first one opens the street."""
+    counts = _BOARD_CARDS.get(code)
+    if counts is None:
+        return events
+    out, street, owed = [], -1, 0
+    for e in events:
+        if e.seat is None and e.verb == "db":
+            cards = e.text.split("#", 1)[0].split()[2:]
+            dealt = len("".join(cards)) // 2 if cards else None
+            if owed > 0 and dealt is not None:
+                e = replace(e, verb=BOARD_MORE)
+                owed -= dealt
+            else:
+                street += 1
+                expected = counts[street] if street < len(counts) else 0
+                owed = expected - (expected if dealt is None else dealt)
+        elif e.is_bet_action:
+            owed = 0
+        out.append(e)
+    return out
+
+
 def _parse_action(index: int, text: str, n: int, where: str):
     body = text.split("#", 1)[0].strip()
+    if not body:  # PHH no-operation: an empty entry, or a comment alone ('# Burn card 6s is exposed')
+        return text, None, NOOP, None
     match = ACTION.match(body)
     if not match:
         raise ScenarioError(_action_where(index, text, where),
                             "expected 'd dh|db ...' or 'pN f|cc|cbr AMOUNT|pb|sd|sm ...'")
-    dealer, deal, _, player, verb, rest = match.groups()
+    dealer, deal, cards, player, verb, rest = match.groups()
     if dealer:
+        if deal == "dh":
+            m = re.match(r"\s*p(\d+)\b", cards)
+            if not m or not 0 <= int(m.group(1)) - 1 < n:
+                raise ScenarioError(_action_where(index, text, where),
+                                    f"'d dh' deals to a player p1-p{n}: 'd dh pN CARDS'")
         return text, None, deal, None
     seat = int(player) - 1
     rest = rest.strip()
@@ -299,14 +335,12 @@ def _action_where(index: int, text: str, where: str) -> str:
     return f"{where}actions[{index}] {text!r}"
 
 
-_RANKS = "A23456789TJQK"
-
-
 def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, where: str, broke: set[int]):
     """Stud openers are inputs (clauses turn.stud-bring-in, turn.stud-first-later): from
-    ``_betlaw_bring_in_seat`` / ``_betlaw_first_actors``, else from who acts first in each round
-    of the history, else (bring-in only) from the up cards dealt of the players not all-in for the
-    ante (``broke``)."""
+    ``_betlaw_bring_in_seat`` / ``_betlaw_first_actors``, else from the up cards dealt (Robert's
+    Rules, Seven-Card Stud: the low card brings it in, the high hand on board opens later rounds, a
+    tie broken by position; razz the other way round), else from who acts first in each round of the
+    history. Players all-in for the ante (``broke``) cannot bring in."""
     if not stud:
         return None, ()
     given = fields.get("_betlaw_first_actors")
@@ -316,45 +350,107 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
             raise ScenarioError(f"{where}_betlaw_first_actors", f"expected a list of up to {rounds} players")
         for i, word in enumerate(given):
             first[i] = _seat_word(word, n, f"{where}_betlaw_first_actors")
+    razz = fields.get("variant") == "FR"
+    from_cards = _board_openers(events, rounds, n, razz, broke)
     # From the history: rounds are separated by dealing; each round's first bettor opened it.
+    from_history: list[int | None] = [None] * rounds
     round_index, started, dealt_since = 0, False, False
     for e in events:
         if e.seat is None:
-            dealt_since = dealt_since or started
+            dealt_since = dealt_since or (started and e.verb not in (NOOP, BOARD_MORE))
             continue
         if e.verb not in PLAYER_VERBS:
             continue
         opens_round = not started or dealt_since
         if dealt_since:
             round_index, dealt_since = round_index + 1, False
-        if opens_round and round_index < rounds and first[round_index] is None:
-            first[round_index] = e.seat
+        if opens_round and round_index < rounds and from_history[round_index] is None:
+            from_history[round_index] = e.seat
         started = True
+    for i in range(rounds):
+        if first[i] is None:
+            first[i] = from_cards[i] if from_cards[i] is not None else from_history[i]
     bring_in = _seat_word(fields.get("_betlaw_bring_in_seat"), n, f"{where}_betlaw_bring_in_seat")
     if bring_in is None:
-        bring_in = first[0] if first[0] is not None else _low_card_seat(fields, events, broke)
+        bring_in = first[0]
     return bring_in, tuple(first)
 
 
-def _low_card_seat(fields, events: list[Event], broke: set[int]) -> int | None:
-    """Seven-card stud: the lowest up card brings in (suits c < d < h < s); razz: the highest. A
-    player all-in for the ante cannot bring in: the next lowest card does (as PokerKit 0.7.7)."""
-    up: dict[int, str] = {}
+def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: set[int]) -> list[int | None]:
+    """Who opens each stud round by the up cards, where every live player's up cards are known: the
+    bring-in is the lowest up card by suit (c < d < h < s; razz: the highest, aces low); later rounds
+    the best hand showing (razz: the lowest), ties to the first seat dealt. None where unknown."""
+    out: list[int | None] = [None] * rounds
+    up: list[list[str | None]] = [[] for _ in range(n)]
+    dealt = [0] * n
+    folded: set[int] = set()
+    round_index = 0
+    acted = False  # a betting action since the last deal
+
+    def settle(index: int) -> None:
+        live = [i for i in range(n) if i not in folded and len(up[i]) >= min(index + 1, 4)]
+        if index >= rounds or out[index] is not None or not live:
+            return
+        if index == 0:
+            live = [i for i in live if i not in broke]
+        shown = {i: up[i][:min(index + 1, 4)] for i in live}
+        if not live or any(c is None for cards in shown.values() for c in cards):
+            return
+        if len(live) != len([i for i in range(n) if i not in folded and (index > 0 or i not in broke)]):
+            return  # someone still in has not been dealt this round's up card: not known yet
+        if index == 0:
+            out[0] = _pick_door(shown, razz)
+        else:
+            out[index] = _pick_board(shown, razz)
+
     for e in events:
         parts = e.text.split("#", 1)[0].split()
-        if e.seat is None and e.verb == "dh" and len(parts) >= 4 and len(parts[3]) >= 6:
-            card = parts[3][4:6]
+        if e.seat is None and e.verb == "dh" and len(parts) >= 3:
+            if acted:
+                round_index, acted = round_index + 1, False
             seat = int(parts[2][1:]) - 1
-            if "?" not in card and seat not in broke:
-                up.setdefault(seat, card)
-    if not up:
-        return None
-    razz = fields.get("variant") == "FR"
-    order = "23456789TJQKA" if not razz else "A23456789TJQK"
-    def strength(card: str) -> tuple[int, int]:
+            cards = parts[3] if len(parts) > 3 else ""
+            for k in range(0, len(cards) - 1, 2):
+                dealt[seat] += 1
+                if 3 <= dealt[seat] <= 6:
+                    card = cards[k:k + 2]
+                    up[seat].append(None if "?" in card else card)
+            settle(round_index)
+        elif e.is_bet_action:
+            acted = True
+            if e.verb == "f":
+                folded.add(e.seat)
+    return out
+
+
+_ORDER = "23456789TJQKA"
+
+
+def _pick_door(shown: dict[int, list[str]], razz: bool) -> int:
+    """Seven-card stud: the lowest door card brings in, suits breaking ties (c < d < h < s); razz: the
+    highest, aces low."""
+    order = "A23456789TJQK" if razz else _ORDER
+    def strength(seat: int) -> tuple[int, int]:
+        card = shown[seat][0]
         return order.index(card[0].upper()), "cdhs".index(card[1].lower())
-    pick = max if razz else min
-    return pick(up, key=lambda seat: strength(up[seat]))
+    return (max if razz else min)(shown, key=strength)
+
+
+def _pick_board(shown: dict[int, list[str]], razz: bool) -> int:
+    """The best hand showing opens (razz: the lowest); ties go to the first seat dealt."""
+    def high(seat: int) -> tuple:
+        ranks = [_ORDER.index(c[0].upper()) for c in shown[seat]]
+        groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
+        return tuple(x for g in groups for x in g)  # (count, rank) pairs: quads > trips > two pair > pair
+    def low(seat: int) -> tuple:
+        ranks = ["A23456789TJQK".index(c[0].upper()) for c in shown[seat]]
+        pairs = len(ranks) - len(set(ranks))
+        return (pairs, sorted(ranks, reverse=True))  # fewer pairs, then the lowest high card
+    if razz:
+        best = min(low(i) for i in shown)
+        return min(i for i in shown if low(i) == best)
+    best = max(high(i) for i in shown)
+    return min(i for i in shown if high(i) == best)
 
 
 # ---------------------------------------------------------------- writing

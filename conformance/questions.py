@@ -19,31 +19,48 @@ VERBS: dict[str, Kind | str] = {
     "raise": Kind.RAISE, "re-raise": Kind.RAISE, "reraise": Kind.RAISE, "check-raise": Kind.RAISE,
     "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "three-bet": Kind.RAISE, "min-raise": Kind.RAISE,
     "complete": Kind.COMPLETE,
-    "bring in": Kind.BRING_IN, "bring-in": Kind.BRING_IN,
+    "bring in": Kind.BRING_IN, "bring-in": Kind.BRING_IN, "bring it in": Kind.BRING_IN,
     "shove": ALL_IN, "jam": ALL_IN, "push": ALL_IN, "go all-in": ALL_IN, "go all in": ALL_IN,
     "move all-in": ALL_IN, "move all in": ALL_IN, "all-in": ALL_IN,
 }
+for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put"):
+    for _allin in ("all-in", "all in"):
+        VERBS.setdefault(f"{_verb} {_allin}", ALL_IN)
 FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
-CAN = re.compile(rf"^(?:can|may|could|is it legal for) (?P<player>.+?) (?:to )?(?P<verb>{VERB_PATTERN})"
-                 rf"(?: (?:to|for|it to) ?(?P<amount1>\S+)| (?P<amount2>[$]?[0-9][0-9.,]*)| by (?P<by>\S+))?$")
-WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who's to act|who is next|who's next|"
-                 r"whose turn is it|whose action is it|whose turn|who is first to act|who acts first)$")
-WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what are (?P<p2>.+?)(?:'s|s') options|"
+# after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
+_OBJECT = r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this))?"
+_AMOUNT = r"(?: (?:to|for|it to) ?(?P<amount1>\S+)| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?"
+CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
+                 rf"|is (?P<player2>.+?) (?:allowed|able|permitted) to )"
+                 rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}$")
+WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is next|who is up|who is up next|"
+                 r"who has the action|whose action|whose turn is it|whose action is it|whose turn|"
+                 r"who's turn is it|who's turn|who's action is it|who is first to act|who acts first|who is in turn)$")
+TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|') (?:turn|action)|is (?P<p2>.+?) (?:to act|next|in turn|up))$")
+WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
-                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|call|put in)|what is the (?:min(?:imum)?|max(?:imum)?|smallest|largest) "
-                  r"(?:bet|raise)(?: for (?P<p5>.+?))?|what are the options|how much (?:is it )?to call)$")
-ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|finished)|"
-                   r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished))$")
+                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|call|put in)|"
+                  r"(?:what|how much) is the (?:min(?:imum)?|max(?:imum)?|smallest|largest) "
+                  r"(?:bet|raise|raise to|bet or raise)(?: for (?P<p5>.+?))?|what are the options|"
+                  r"how much (?:is it )?to call|what are my options|what can i do|what are the legal actions|"
+                  r"what can the player (?:to act|in turn) do)$")
+ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|finished|done)|"
+                   r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished|done))$")
+HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
-_POSS = r"(?:'s|s')"
+_POSS = r"(?:'s|')"
 _THING = r"(?:(?:out[- ]of[- ]turn|oot) )?(?:action|bet|raise|call|check|fold|declaration|words|chips)"
 ACTION = re.compile(rf"^(?:what is (?P<p1>.+?){_POSS} action|what action is (?P<p2>.+?) bound to|"
-                    rf"what is (?P<p3>.+?) bound to|what did (?P<p4>.+?) (?:do|declare))$")
+                    rf"what is (?P<p3>.+?) bound to|what did (?P<p4>.+?) (?:do|declare|say))$")
 OOT = re.compile(rf"^what happens (?:to|with) (?P<p1>.+?){_POSS} {_THING}$")
 BINDING = re.compile(rf"^(?:is (?P<p1>.+?){_POSS} {_THING} binding|is (?P<p2>.+?) bound)$")
-POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|what are the pots and side pots|pots|"
-                  r"show the pots|who can win which pot)$")
+POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|what are the pots and side pots|(?:the )?pots|"
+                  r"show the pots|who can win which pot|what is in the pot|how much is in the pot|"
+                  r"how (?:big|much) is the (?:main |side )?pot|(?:what is the )?pot size|(?:the )?side pots?|"
+                  r"what is the (?:main|side) pot)$")
+# "I", "me", "my": the player to act
+_ME = {"i", "me", "my", "the player to act", "the player in turn", "whoever is to act", "the actor"}
 
 
 class QuestionError(ValueError):
@@ -60,19 +77,38 @@ class Question:
     verb: Kind | str | None = None
     amount: Decimal | None = None
     by: bool = False  # "raise by 50": an increment over the current bet, turned into a "to" amount
+    times: bool = False  # "raise to 3x": three times the current bet
+    said: str = ""  # the verb as asked ("open", "limp", ...)
 
 
 def normalize(text: str) -> str:
     t = text.strip().lower().replace("\u2019", "'")
     t = t.rstrip("?!. ").strip()
+    t = re.sub(r"\b(what|who|it)(?:'s|s)\b(?! (?:options|turn|action|bet|raise|call|check|fold|declaration|words|"
+               r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
+    t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
     t = FILLER.sub(" ", t)
     return re.sub(r"\s+", " ", t).strip()
 
 
+_GROUPED = re.compile(r"^[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?$")
+
+
 def parse_amount(word: str) -> Decimal:
-    cleaned = word.strip().lstrip("$").replace(",", "")
+    """An amount as players write it: ``40``, ``$1,000``, ``2.50``, ``1.5k``. (``3x``, a multiple of the
+    current bet, is :func:`parse_multiple`.)"""
+    cleaned = word.strip()
+    if cleaned.startswith("$"):
+        cleaned = cleaned[1:]
+    if "," in cleaned:
+        if not _GROUPED.match(cleaned):
+            raise QuestionError(word, f"{word!r}: commas group thousands (1,000); write decimals with a point (2.50)")
+        cleaned = cleaned.replace(",", "")
+    scale = Decimal(1000) if cleaned[-1:] == "k" else Decimal(1)
+    if scale != 1:
+        cleaned = cleaned[:-1]
     try:
-        value = Decimal(cleaned)
+        value = Decimal(cleaned) * scale
     except InvalidOperation:
         raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}") from None
     if not value.is_finite() or value <= 0:
@@ -89,10 +125,14 @@ def parse(text: str) -> Question:
         raise QuestionError("", "empty question; ask e.g. 'who acts?' or 'can p1 raise to 20?'")
     if WHO.match(t):
         return Question(text, "who")
+    if m := TURN.match(t):
+        return Question(text, "turn", player=_player(m.group("p1") or m.group("p2")))
     if m := WHAT.match(t):
-        return Question(text, "what", player=next((g for g in m.groups() if g), None))  # none: the player to act
+        return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
     if ROUND.match(t):
         return Question(text, "round")
+    if HAND.match(t):
+        return Question(text, "hand")
     if POTS.match(t):
         return Question(text, "pots")
     for kind, pattern in (("action", ACTION), ("oot", OOT), ("binding", BINDING)):
@@ -104,16 +144,37 @@ def parse(text: str) -> Question:
         if m.group("by") and verb not in (Kind.BET, Kind.RAISE):
             raise QuestionError(m.group("by"), f"'by AMOUNT' goes with bet or raise, not {m.group('verb')!r}; "
                                                "amounts are 'to' amounts (TDA 2024 rule 43-B): say 'to AMOUNT'")
-        return Question(text, "can", player=m.group("player"), verb=verb,
-                        amount=parse_amount(word) if word else None, by=bool(m.group("by")))
+        times = word is not None and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?x", word) is not None
+        if times and (m.group("by") or verb not in (Kind.BET, Kind.RAISE, Kind.COMPLETE)):
+            raise QuestionError(word, f"{word!r} (a multiple of the current bet) goes with 'raise to', e.g. 'raise to 3x'")
+        return Question(text, "can", player=_player(m.group("player") or m.group("player2")), verb=verb,
+                        amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
+                        by=bool(m.group("by")), times=times, said=m.group("verb"))
     first = t.split()[0]
     if first in ("can", "may", "could"):
-        parts = t.split()
-        verb = parts[2] if len(parts) > 2 else ""
-        raise QuestionError(verb, f"unknown action {verb!r}; expected one of: "
-                                  "fold, check, call (see), bet (open), raise (re-raise, check-raise), "
-                                  "complete, bring in, go all-in (shove)")
+        _unknown_action(t)
     raise QuestionError(first, f"cannot parse {text!r}; ask 'who acts?', 'what can pN do?', "
                                "'can pN fold|check|call|bet|raise|complete [to AMOUNT]?', "
                                "'is the round over?', 'what are the pots?', "
                                "'what is pN's action?' or 'is pN's action binding?'")
+
+
+def _player(word: str | None) -> str | None:
+    """The player a question names; None for the player to act ("I", "my", "the player to act")."""
+    return None if word is None or word in _ME else word
+
+
+def _unknown_action(t: str) -> None:
+    """A "can ..." question that did not parse: name the word that is not understood."""
+    words = t.split()
+    for i in range(2, len(words)):
+        for j in range(len(words), i, -1):
+            phrase = " ".join(words[i:j])
+            if phrase in VERBS:
+                rest = " ".join(words[j:])
+                raise QuestionError(rest, f"after {phrase!r}, cannot read {rest!r}; expected 'to AMOUNT', 'by AMOUNT' "
+                                          f"or nothing (e.g. 'can p2 {phrase} to 40?')")
+    verb = words[2] if len(words) > 2 else ""
+    raise QuestionError(verb, f"unknown action {verb!r}; expected one of: "
+                              "fold, check, call (see), bet (open), raise (re-raise, check-raise), "
+                              "complete, bring in, go all-in (shove)")

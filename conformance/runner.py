@@ -104,8 +104,12 @@ def _clauses_for(vector: dict, rules: RuleSet, at: int, key: str) -> list[str]:
     if key == "pots":
         return ["pots.side"]
     L = state.legal()
+    kinds = KEY_KINDS.get(key, ())
+    if key == "raise_to":  # the one aggressive kind that applies here, not the refusals of the other two
+        legal = [k for k in kinds if k in L.clauses]
+        kinds = tuple(legal) or ((Kind.RAISE,) if state.call_level > 0 else (Kind.BET,))
     out: list[str] = []
-    for kind in KEY_KINDS.get(key, ()):
+    for kind in kinds:
         if kind in L.clauses:
             out += L.clauses[kind]
         elif kind in L.refusals:
@@ -148,11 +152,15 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 "requirement": s.get("requirement")}
     if "errored" in reply:
         return {"outcome": "errored", "detail": reply["errored"].get("message", "errored")}
-    result = reply.get("result") or {}
+    result = reply.get("result")
+    problem = _malformed(result)
+    if problem is not None:
+        return {"outcome": "errored", "detail": f"malformed reply: {problem} (docs/conformance.md, the run reply)"}
     obs_by_at = {o.get("at"): o for o in result.get("observations", [])}
     stopped = result.get("stopped")
     prev_street = None
     unchecked: set[str] = set()
+    checked = [0]  # how many expectations the engine's observations were held to
 
     def fail(at: int, what: str, expected, got, clauses: list[str], extra: str = "") -> dict:
         actor = next((cp["actor"] for cp in vector["checkpoints"] if cp["at"] == at), None)
@@ -168,6 +176,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         obs = obs_by_at.get(at)
         if obs is None:
             return {"outcome": "errored", "detail": f"the harness reported nothing for checkpoint {at}"}
+        checked[0] += sum(1 for k in ("actor", "street") if k in obs)
         if "actor" in obs and obs["actor"] != cp["actor"]:
             return fail(at, "who acts", _label(cp["actor"]), _label(obs["actor"]),
                         _clauses_for(vector, rules, at, "actor"))
@@ -191,6 +200,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if key not in got:
                     unchecked.add(key)
                     continue
+                checked[0] += 1
                 g = got[key]
                 if key == "raise_to" and g is not None:
                     g = list(g)
@@ -202,6 +212,8 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 unchecked.add("pots")
             elif _pots_norm(obs["pots"]) != _pots_norm(cp["pots"]):
                 return fail(at, "pots", cp["pots"], obs["pots"], ["pots.side"])
+            else:
+                checked[0] += 1
         if "talk" in cp:
             if obs.get("talk") is None:
                 unchecked.add("table talk")
@@ -222,6 +234,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
             if outcome == "inexpressible":
                 unchecked.add("inexpressible probes")
                 continue
+            checked[0] += 1
             if probe["expect"] == "illegal":
                 if outcome == "accepted":
                     return fail(at, f"probe {text} ({probe['why']})", f"refused ({probe['reason']})", "accepted",
@@ -241,10 +254,33 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 f"silently converted into {stopped.get('as', '?')}"
             return fail(at, f"action {_action_text(action)}", "accepted", how,
                         _clauses_for(vector, rules, at, _key_of(action["kind"])), _message(stopped))
+    if not checked[0] and not (stopped is not None and "at" in stopped):
+        return {"outcome": "skipped", "skip_kind": "unobserved", "unchecked": sorted(unchecked),
+                "detail": "the harness observed nothing this vector checks (" + ", ".join(sorted(unchecked)) + ")"}
     out = {"outcome": "passed"}
     if unchecked:
         out["unchecked"] = sorted(unchecked)
     return out
+
+
+def _malformed(result) -> str | None:
+    """What is wrong with a run reply's ``result`` (docs/conformance.md), or None."""
+    if not isinstance(result, dict):
+        return f"'result' must be an object, got {json.dumps(result)[:80]}"
+    observations = result.get("observations", [])
+    if not isinstance(observations, list) or not all(isinstance(o, dict) for o in observations):
+        return "'observations' must be a list of objects"
+    for o in observations:
+        if not isinstance(o.get("at"), int) or isinstance(o.get("at"), bool):
+            return f"every observation needs an integer 'at', got {json.dumps(o)[:80]}"
+        if "legal" in o and o["legal"] is not None and not isinstance(o["legal"], dict):
+            return "'legal' must be an object"
+        if "probes" in o and not isinstance(o["probes"], list):
+            return "'probes' must be a list"
+    stopped = result.get("stopped")
+    if stopped is not None and (not isinstance(stopped, dict) or not isinstance(stopped.get("at"), int)):
+        return f"'stopped' must be an object with an integer 'at', got {json.dumps(stopped)[:80]}"
+    return None
 
 
 def _key_of(kind: str) -> str:
@@ -312,7 +348,7 @@ class Run:
     def compliance(self) -> dict:
         c = self.counts()
         run = c["passed"] + c["failed"] + c["errored"]
-        unsupported = sum(1 for r in self.results if r.get("skip_kind") == "unsupported")
+        unsupported = sum(1 for r in self.results if r.get("skip_kind") in ("unsupported", "unobserved"))
         return {
             "compliance": round(c["passed"] / run, 4) if run else None,
             "strict": round(c["passed"] / (run + unsupported), 4) if run + unsupported else None,
@@ -326,10 +362,13 @@ class Run:
         return [{"vector": r["id"], "clauses": r.get("clauses", []), "detail": r["detail"]}
                 for r in self.results if r["outcome"] == "failed"]
 
+    def errors(self) -> list[dict]:
+        return [{"vector": r["id"], "detail": r["detail"]} for r in self.results if r["outcome"] == "errored"]
+
     def summary_json(self) -> dict:
         return {"engine": self.engine, "engine_version": str(self.implementation.get("version", "?")),
                 "rules": self.rules.name, "suite_version": self.manifest.get("suite_version", "?"),
-                "counts": self.counts(), "deviations": self.deviations()}
+                "counts": self.counts(), "deviations": self.deviations(), "errored": self.errors()}
 
 
 def _progress(done: int, total: int, counts: dict) -> None:
@@ -387,8 +426,8 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
                 v = vectors[i]
                 values = effective(rules, game_of(v))
                 t = time.monotonic()
-                reply = client.run(v, values)
                 try:
+                    reply = client.run(v, values)
                     outcome = compare(v, reply, rules)
                 except Exception as err:  # noqa: BLE001 - a malformed reply is the harness's error
                     outcome = {"outcome": "errored", "detail": f"malformed reply: {type(err).__name__}: {err}"}

@@ -20,6 +20,10 @@ DEALER_VERBS = ("dh", "db")
 INFINITE_STACK = 10**18  # chip units standing for a PHH "inf" stack
 
 
+NOOP = "noop"  # an entry of the action list that does nothing (PHH no-operation)
+BOARD_MORE = "db-more"  # more board cards of the street already being dealt (a flop a card at a time)
+
+
 class ScenarioError(ValueError):
     """Input that cannot be read as a hand: names the field, line or word, and what was expected."""
 
@@ -58,7 +62,7 @@ class Scenario:
         """The scenario's own rules, then the command line's on top (the command line wins)."""
         merged = dict(self.overrides)
         merged.update(overrides or {})
-        return resolve(preset or self.preset, merged)
+        return resolve(self.preset if preset is None else preset, merged)
 
     def seat_of(self, word: str) -> int:
         """``p3`` or a player's name (case-insensitive) -> seat index."""
@@ -68,9 +72,16 @@ class Scenario:
             if 0 <= seat < self.game.seats:
                 return seat
             raise ScenarioError("question", f"there is no player {word} (the hand has p1-p{self.game.seats})")
-        for i, name in enumerate(self.game.players):
-            if name.lower() == w:
-                return i
+        for named in (w, w[:-1] if w.endswith("s") else None):  # "tobys options": a possessive without the apostrophe
+            seats = [i for i, name in enumerate(self.game.players) if named and name.strip().lower() == named]
+            if len(seats) > 1:  # PHH allows it (anonymous players are all ""); a question cannot tell them apart
+                raise ScenarioError("question", f"{word!r} names {len(seats)} players "
+                                                f"({', '.join(f'p{i + 1}' for i in seats)}); ask by pN")
+            if seats:
+                return seats[0]
+        seat = self.game.position_seat(w)  # "the button", "the big blind", "utg"
+        if seat is not None:
+            return seat
         known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
         raise ScenarioError("question", f"unknown player {word!r}; players: {known}")
 
@@ -99,6 +110,8 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
     betting_started = False
     board_dealt_on = None  # the round whose board cards were last dealt ('d db')
     for event in scenario.events[:upto]:
+        if event.verb in (NOOP, BOARD_MORE):
+            continue
         if event.seat is None:
             # a deal cuts a round short if someone has acted in it, or if it is a second board deal
             # for the round (the flop and then the turn with nobody acting on the flop), or a board

@@ -26,7 +26,7 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from .phh import HOLE_CARDS, dumps, read_text, scenario_from_fields
 from .sources import looks_like_phh, read_source
-from .scenario import PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal
+from .scenario import BOARD_MORE, NOOP, PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal
 
 NL, PL, FL, SL = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
 ALL = (NL, PL, FL, SL)
@@ -1141,7 +1141,7 @@ def _round_lines(scenario: Scenario, who) -> list[str]:
             rnd, pending = min(last, rnd + pending), 0
             rounds_of[e.index] = rnd
             started = True
-        elif started and (e.seat is None or (e.verb == "sd" and not g.stud)):
+        elif started and ((e.seat is None and e.verb not in (NOOP, BOARD_MORE)) or (e.verb == "sd" and not g.stud)):
             boundaries = True
             pending = pending + 1 if board and e.verb == "db" else max(pending, 1)
     round_at.append(min(last, rnd + pending))

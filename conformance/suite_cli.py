@@ -111,9 +111,24 @@ def cmd_conform(args) -> int:
             print(f"  {d['vector']} [{', '.join(d['clauses'])}]: {d['detail']}")
         if len(run.deviations()) > 20:
             print(f"  ... {len(run.deviations()) - 20} more deviations" + (" (see the report)" if paths else ""))
+        for e in run.errors()[:10]:
+            print(f"  ERRORED {e['vector']}: {e['detail']}")
+        if len(run.errors()) > 10:
+            print(f"  ... {len(run.errors()) - 10} more errored vectors" + (" (see the report)" if paths else ""))
+        unobserved = sum(1 for r in run.results if r.get("skip_kind") == "unobserved")
+        if unobserved:
+            print(f"  {unobserved} vectors skipped as unobserved: the harness reported nothing they check")
         if paths:
             print(f"reports: {paths['jsonl']}, {paths['markdown']}, {paths['html']}")
+        if run.deviations() or run.errors():
+            print("to run one vector again, add --only VECTOR-ID to this command")
     c = run.counts()
+    if args.only and not run.results:
+        print(f"betlaw: error: --only {' '.join(args.only)}: no vector id starts so", file=sys.stderr)
+        return 2
+    if not (c["passed"] or c["failed"] or c["errored"]):
+        print("betlaw: no vector was run (every one skipped): nothing was tested", file=sys.stderr)
+        return 2
     return 1 if c["failed"] or c["errored"] else 0
 
 

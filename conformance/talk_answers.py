@@ -114,7 +114,7 @@ def _explain(a, r: Ruling) -> str:
 
 
 def answer_action(a, q):
-    seat = a.scenario.seat_of(q.player)
+    seat = a.seat_for(q.player)
     r = ruling_for(a, seat)
     if r is None:
         return _no_talk(a, seat)
@@ -122,7 +122,7 @@ def answer_action(a, q):
 
 
 def answer_oot(a, q):
-    seat = a.scenario.seat_of(q.player)
+    seat = a.seat_for(q.player)
     r = ruling_for(a, seat)
     if r is None:
         return _no_talk(a, seat)
@@ -140,7 +140,7 @@ def answer_oot(a, q):
 
 
 def answer_binding(a, q):
-    seat = a.scenario.seat_of(q.player)
+    seat = a.seat_for(q.player)
     r = ruling_for(a, seat)
     if r is None:
         return _no_talk(a, seat)
@@ -202,3 +202,13 @@ def _amount_legal(a, seat: int, kind, to: int | None) -> bool:
         return True
     ranges = [(lo, hi) for lo, hi in (L.bet_or_raise or (None, None), (L.complete_to, L.complete_to)) if lo is not None]
     return any(lo <= to <= hi for lo, hi in ranges)
+
+
+def bound_options(a, seat: int):
+    """"What can pN do?" when pN's table talk already binds pN (TDA 2024 40, 51-A): the bound action,
+    not the betting's whole menu; None when the talk leaves the choice open."""
+    r = ruling_for(a, seat, current_only=True)
+    if r is None or r.status != "bound" or r.action is None or not r.binding:
+        return None
+    text = summary(a, r)
+    return text, list(r.clauses), f"{a.who(seat)} is bound by table talk: {text}. " + _explain(a, r), talk_json(a, r)

@@ -100,6 +100,7 @@ class Game:
     unit: Decimal = Decimal(1)  # the size of one chip unit in the scenario's own units (e.g. 0.01)
     infinite: tuple[bool, ...] = ()
     stud: bool = False
+    ante_trimming: bool = False  # PHH ante_trimming_status: a short ante wins only what it matched
     extra: dict = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
@@ -171,9 +172,11 @@ class Game:
 
     def main_pot_dead(self, seat: int, dead_paid: int) -> int:
         """Of the dead money the seat paid (``dead_paid``, antes first), what no one matches and so
-        goes whole to the main pot (forced.dead-money): a dead post, and a table ante."""
+        goes whole to the main pot (forced.dead-money): a dead post, a table ante, and every ante
+        unless antes are trimmed (PHH ante_trimming_status, false by default: "the player can win
+        all the antes even if they did not pay the full ante")."""
         ante = min(self.antes[seat], dead_paid)
-        return dead_paid - ante + (ante if self.table_ante else 0)
+        return dead_paid - ante + (ante if self.table_ante or not self.ante_trimming else 0)
 
     def forced_bets_paid(self, seat: int) -> tuple[int, int]:
         """(dead money, live blind) the seat posts, each capped by what is left of its stack
@@ -187,6 +190,26 @@ class Game:
         paid = min(dead, stack)
         return paid, min(blind, stack - paid)
 
+    def position_seat(self, word: str) -> int | None:
+        """The seat a position names in a blind game ("the button", "the small blind", "bb", "utg"),
+        PHH-wise: the button is the last seat; heads-up it posts the small blind (TDA 2024 34-B)."""
+        w = word.strip().lower()
+        w = w[4:] if w.startswith("the ") else w
+        n = self.seats
+        if not self.blind_game:
+            return None
+        if w in ("button", "btn", "dealer"):
+            return n - 1
+        sb, bb = (1, 0) if n == 2 else (0, 1)
+        if w in ("small blind", "sb") and self.position_blinds[sb]:
+            return sb
+        if w in ("big blind", "bb") and self.position_blinds[bb]:
+            return bb
+        if w in ("utg", "under the gun") and n > 2:
+            last = max(i for i, b in enumerate(self.position_blinds) if b == max(self.position_blinds))
+            return (last + 1) % n
+        return None
+
     def name_of(self, seat: int) -> str:
         return self.players[seat] if self.players else f"p{seat + 1}"
 
@@ -197,4 +220,4 @@ class Game:
     def show(self, amount: int) -> str:
         """An amount in chip units as the scenario writes it (chip 0.25: 18 units is 4.50, 8 units is 2)."""
         value = self.to_units(amount)
-        return format(value.normalize(), "f") if value == value.to_integral() else str(value)
+        return format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")

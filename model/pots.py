@@ -22,9 +22,10 @@ def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: l
     if dead and any(dead):
         live = [c - d for c, d in zip(contributed, dead)]
         layers = pots(live, folded, all_in)
-        if layers:
-            return [Pot(layers[0].amount + sum(dead), layers[0].eligible)] + layers[1:]
-        return [Pot(sum(dead), tuple(i for i, f in enumerate(folded) if not f))]
+        everyone = tuple(i for i, f in enumerate(folded) if not f)
+        if layers and layers[0].eligible == everyone:
+            return [Pot(layers[0].amount + sum(dead), everyone)] + layers[1:]
+        return [Pot(sum(dead), everyone)] + layers
     levels = sorted({c for c, f, a in zip(contributed, folded, all_in) if a and not f and c > 0})
     top = max(contributed, default=0)
     if top and (not levels or levels[-1] < top):

@@ -201,6 +201,12 @@ class HandState:
     def opponents_with_chips(self, seat: int) -> int:
         return len([s for i, s in enumerate(self.seats) if i != seat and not s.folded and s.stack > 0])
 
+    def someone_could_call_more(self, seat: int) -> bool:
+        """raise.needs-opponent: some opponent still in has chips beyond the current bet, so could put
+        in more than it (as PokerKit 0.7.7: else "there is no reason to ... raise")."""
+        return any(i != seat and not o.folded and o.stack > 0 and o.stack + o.bet > self.call_level
+                   for i, o in enumerate(self.seats))
+
     def owed(self, seat: int) -> int:
         return max(0, self.call_level - self.seats[seat].bet)
 
@@ -397,7 +403,7 @@ class HandState:
         s = self.seats[seat]
         if s.stack <= self.owed(seat):
             return Reason.COVERED  # raise.needs-opponent: the call takes every chip
-        if self.opponents_with_chips(seat) == 0:
+        if not self.someone_could_call_more(seat):
             return Reason.NO_OPPONENT_TO_RAISE
         if self.call_level == 0 and self.game.may_open is not None and not self.game.may_open[seat]:
             return Reason.NOT_QUALIFIED_TO_OPEN
@@ -686,7 +692,7 @@ class HandState:
             Reason.BET_FACING_BET: "there is already a bet; this would be a raise",
             Reason.RAISE_WITHOUT_BET: "there is no bet to raise; this would be a bet",
             Reason.COVERED: "calling already takes every chip",
-            Reason.NO_OPPONENT_TO_RAISE: "every opponent is all-in or folded",
+            Reason.NO_OPPONENT_TO_RAISE: "every opponent is all-in, folded or covered by the current bet",
             Reason.NOT_QUALIFIED_TO_OPEN: "this player does not hold the opening requirement",
             Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)",
             Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",

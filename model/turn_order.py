@@ -39,7 +39,8 @@ def first_seat_of_round(state: "HandState") -> int:
         given = game.first_actors[state.street] if state.street < len(game.first_actors) else None
         if given is None:
             raise TurnOrderError(
-                f"stud: who opens {street.name} is not given (_betlaw_first_actors, or the hand's first action there)")
+                f"stud: who opens {street.name} is not given (_betlaw_first_actors, or the hand's first action there; "
+                f"in a table script, a round line such as '{street.name}: Bob to act')")
         return given
     return 0  # turn.first-later-streets: seat 0 is the first seat left of the button
 

@@ -627,7 +627,9 @@ def domain(c: Ctx) -> list:
     n = c.n
     out = [a.seat >= 0, a.seat < n, a.kind >= 0, a.kind <= 6]
     for i, x in enumerate(s.seats):
-        opp = z3.Or(*[s.has_chips(j) for j in range(n) if j != i]) if n > 1 else z3.BoolVal(False)
+        # an opponent with chips beyond the current bet, who could put in more than it
+        opp = z3.Or(*[z3.And(s.has_chips(j), s.seats[j].stack + s.seats[j].bet > s.call)
+                      for j in range(n) if j != i]) if n > 1 else z3.BoolVal(False)
         out.append(I(a.seat == i, z3.And(
             a.a_stack == x.stack, a.a_bet == x.bet, a.a_acted == x.acted, a.a_checked == x.checked,
             a.a_lvl == x.lvl, a.a_fseq == x.fseq, a.a_blind == p.blind[i], a.a_may_open == p.may_open[i],

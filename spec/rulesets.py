@@ -216,7 +216,7 @@ DEFAULT_PRESET = "tda-2024"
 
 def resolve(preset: str | None = None, overrides: dict[str, str] | None = None) -> RuleSet:
     """The rule set named by a preset and ``KEY=VALUE`` overrides."""
-    name = (preset or DEFAULT_PRESET).strip().lower()
+    name = (DEFAULT_PRESET if preset is None else preset).strip().lower()
     if name not in PRESETS:
         raise RuleError(f"unknown rule set {preset!r}; presets: {', '.join(PRESETS)}")
     return PRESETS[name].with_overrides(overrides or {})

@@ -171,10 +171,32 @@ BAD = [
     ("zero minimum bet", GOOD.replace("min_bet = 2", "min_bet = 0"), "who acts?", "min_bet"),
     ("variant not a string", GOOD.replace("'NT'", "['NT']"), "who acts?", "variant"),
     ("absurd question amount", GOOD, "can p1 raise to 1e999999?", "out of range"),
-    ("a name twice", GOOD.replace("actions", "players = ['Al', 'al', 'Bo']\nactions"), "who acts?", "named twice"),
+    ("a name twice", GOOD.replace("actions", "players = ['Al', 'al', 'Bo']\nactions"), "can al fold?",
+     "'al' names 2 players (p1, p2); ask by pN"),
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
+    ("comma as a decimal point", GOOD, "can p2 raise to 2,50?", "commas group thousands"),
+    ("words after the verb", GOOD, "can p2 raise to 10 chips?", "after 'raise', cannot read 'to 10 chips'"),
 ]
+
+# GOOD: no-limit 1/2; p3 raises to 6, p1 (the small blind) calls; p2, the big blind, is to act.
+PHRASINGS = [
+    ("who's up?", "p2"), ("who has the action?", "p2"), ("is it p2's turn?", "yes"), ("is p3 to act?", "no"),
+    ("is p2 allowed to check?", "no"), ("can the big blind raise to 12?", "yes"), ("can bb raise to 3x?", "yes"),
+    ("can the button raise?", "no"), ("can I raise to 1.5k?", "no"), ("can I raise to 150?", "yes"),
+    ("what are my options?", "fold, call 4 (to 6) or raise to 10-150"),
+    ("what's in the pot?", "main pot 14 (p1, p2, p3)"), ("how big is the side pot?", "main pot 14 (p1, p2, p3)"),
+    ("is the hand over?", "no"), ("can p2 call the raise?", "yes"), ("can p2 call all-in?", "no"),
+    ("can p2 go all-in for 100?", "no"), ("can p2 go all-in for 150?", "yes"), ("can p2 raise, please?", "yes"),
+    ("can p2 raise to 1,000?", "no"),
+]
+
+
+@pytest.mark.parametrize("question,answer", PHRASINGS, ids=[p[0] for p in PHRASINGS])
+def test_the_words_players_use(capsys, tmp_path, question, answer):
+    code, out, err = run(capsys, "ask", write(tmp_path, GOOD), question, "--json")
+    assert code == 0, err
+    assert json.loads(out)["answer"] == answer
 
 
 @pytest.mark.parametrize("text,question,word", [b[1:] for b in BAD], ids=[b[0] for b in BAD])

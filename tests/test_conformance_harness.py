@@ -47,6 +47,19 @@ def test_hanging_harness_times_out_as_errored(tmp_path):
     assert all(by_id[v["id"]]["outcome"] != "errored" for v in picks[:2])
 
 
+def test_a_harness_that_observes_nothing_or_breaks_the_protocol_never_passes(tmp_path):
+    few = _suite_file(tmp_path, EXAMPLES[:3])
+    expected = {"nothing": ("skipped", "observed nothing"), "list": ("errored", "must be a JSON object"),
+                "no-at": ("errored", "'stopped' must be an object with an integer 'at'"),
+                "seq": ("errored", "must echo the request's seq")}
+    for mode, (outcome, words) in expected.items():
+        run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), mode], rules_name="tda-2024", suite=few,
+                        progress=False, timeout=5)
+        assert len(run.results) == 3, mode
+        assert all(r["outcome"] == outcome and words in r["detail"] for r in run.results), (mode, run.results)
+        assert run.compliance()["strict"] == 0.0 if outcome == "skipped" else run.compliance()["compliance"] == 0.0
+
+
 def test_serve_speaks_the_protocol():
     v = EXAMPLES[0]
     lines = [{"cmd": "start", "version": 1}, {"cmd": "configure", "rules": {"name": "tda-2024", "values": {}}},

@@ -162,3 +162,43 @@ def test_a_board_deal_that_cuts_a_round_short_breaks_round_end(actions):
     played = play(sc, sc.rules())
     assert played.broken is not None and played.broken.error.clauses == ("round.end",)
     assert played.broken.event.text.startswith("d db")
+
+
+def test_no_operations_and_a_board_dealt_a_card_at_a_time():
+    # PHH: "an empty string, a string composed entirely of whitespace characters or a standalone
+    # commentary" does nothing; a flop may be dealt one card per line (PokerKit reads it so).
+    sc = one("variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[200,200,200]\n"
+             "actions=['# Burn card 6s is exposed', '', '   ', 'p3 cc', 'p1 cc', 'p2 cc', 'd db Ac', 'd db Kd', "
+             "'d db 2h', 'p1 cbr 4']\n")
+    played = play(sc, sc.rules())
+    assert played.broken is None and played.state.street == 1 and played.state.actor == 1
+    sc = one("variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[200,200,200]\n"
+             "actions=['p3 cc', 'p1 cc', 'p2 cc', 'd db AcKd2h', 'd db 3s', 'p1 cbr 4']\n")
+    assert play(sc, sc.rules()).broken.error.clauses == ("round.end",)  # a whole flop, then the turn
+
+
+def test_anonymous_players_and_ante_trimming():
+    base = ("variant='NT'\nantes=[5,5,5]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[3,100,100]\n"
+            "players=['', '', 'Bob']\nactions=['p3 cc', 'p2 cc']\n")
+    for trimming, pots in (("", [(13, (0, 1, 2)), (4, (1, 2))]), ("ante_trimming_status = true\n",
+                                                                     [(9, (0, 1, 2)), (8, (1, 2))])):
+        state = play(one(trimming + base), one(trimming + base).rules()).state
+        assert [(p.amount, p.eligible) for p in state.pots()] == pots
+    with pytest.raises(ScenarioError, match="ante_trimming_status"):
+        one("ante_trimming_status = 'no'\n" + base)
+
+
+def test_stud_openers_from_the_up_cards_are_checked_against_the_history():
+    # Robert's Rules, Seven-Card Stud: the low card brings it in; later the high hand on board opens.
+    base = ("variant='F7S'\nantes=[1,1,1]\nbring_in=2\nsmall_bet=5\nbig_bet=10\nstarting_stacks=[100,100,100]\n"
+            "actions=['d dh p1 ????7h', 'd dh p2 ????2c', 'd dh p3 ????Kd', {}]\n")
+    sc = one(base.format("'p2 pb', 'p3 cc', 'p1 cc', 'd dh p1 Ah', 'd dh p2 3c', 'd dh p3 Kh'"))
+    assert play(sc, sc.rules()).state.actor == 2  # p3's open pair of kings opens fourth street
+    sc = one(base.format("'p1 pb', 'p2 cc', 'p3 cc'"))  # the 2c, not the 7h, brings in
+    assert play(sc, sc.rules()).broken.error.clauses == ("turn.in-turn",)
+    sc = one(base.format("'p2 pb', 'p3 cc', 'p1 cc', 'd dh p1 Ah', 'd dh p2 3c', 'd dh p3 Kh', 'p1 cbr 5'"))
+    assert play(sc, sc.rules()).broken.event.text == "p1 cbr 5"
+    # the door card dealt on its own line
+    sc = one(base.replace("'d dh p1 ????7h', 'd dh p2 ????2c', 'd dh p3 ????Kd', {}",
+                          "'d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p1 7c', 'd dh p2 9c', 'd dh p3 3d'"))
+    assert sc.game.bring_in_seat == 2

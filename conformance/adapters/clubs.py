@@ -157,7 +157,7 @@ class ClubsHarness(Harness):
             "switches": {"limit-reopen": ["full-bet"], "cumulative-short-allins": ["on"],
                          "cap": [3] + [v for v in CAP_VALUES if v != 3], "cap-heads-up": ["applies"],
                          "short-allin-counts-toward-cap": ["never"], "after-short-allin": ["raise-on-top"],
-                         "fold-when-check": ["forbidden"], "check-raise": ["allowed"], "short-bb-call": ["posted"],
+                         "fold-when-check": ["forbidden"], "check-raise": ["allowed"], "short-bb-call": ["full-bb"],
                          "reopen": ["full-raise"], "full-bet-basis": ["voluntary-increments"],
                          "short-allin-min-raise": ["last-full-raise"]},
             "observes": ["actor", "street", "fold", "check", "call", "raise_to"],

@@ -94,9 +94,12 @@ class HarnessClient:
             if not line:
                 continue
             try:
-                return json.loads(line)
+                reply = json.loads(line)
             except json.JSONDecodeError:
                 raise HarnessError(f"not a JSON line on the protocol stream: {line[:200]!r}") from None
+            if not isinstance(reply, dict):
+                raise HarnessError(f"a reply must be a JSON object, got {line[:200]!r}")
+            return reply
 
     def _stderr(self) -> str:
         tail = [x for x in list(self.stderr_tail)[-8:] if x.strip()]
@@ -137,6 +140,8 @@ class HarnessClient:
                 reply = self._receive(self.timeout)
                 if reply.get("seq") == seq:
                     return reply
+                if "seq" not in reply or not isinstance(reply["seq"], int) or reply["seq"] > seq:
+                    raise HarnessError(f"a run reply must echo the request's seq ({seq}), got {str(reply)[:200]}")
         except HarnessError as err:
             self._kill()
             return {"seq": seq, "errored": {"message": str(err)}}
