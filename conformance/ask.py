@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.errors import IllegalAction, Reason
+from betlaw.model.declarations import facing_opening_bet
 from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
@@ -161,7 +162,7 @@ class Answerer:
 
         if seat == s.actor:
             return "yes", turn_clauses(s), f"yes: {self.who(seat)} is to act. May: {self.options_text()}.", {}
-        return "no", ["turn.in-turn"], f"no: it is {self.who(s.actor)}'s turn{self._state_of(seat)}.", {}
+        return "no", ["turn.in-turn"], f"no: it is {self.who(s.actor)}'s turn{self.state.out_of_the_betting(seat)}.", {}
 
     def _hand(self, q: Question):
         s = self.state
@@ -171,11 +172,6 @@ class Answerer:
         who = "who opens it is not given" if s.actor is None else f"{self.who(s.actor)} is to act"
         return "no", ["round.end", "turn.in-turn"], f"no: the betting goes on, on the {street}; {who}.", {}
 
-    def _state_of(self, seat: int) -> str:
-        me = self.state.seats[seat]
-        return f" ({self.who(seat)} has folded)" if me.folded else \
-            f" ({self.who(seat)} is all-in: nothing more to decide this hand)" if me.stack == 0 else ""
-
     def _what(self, q: Question):
         s = self.state
         s.require_actor_known()
@@ -184,7 +180,7 @@ class Answerer:
         seat = s.actor if q.player is None else self.scenario.seat_of(q.player)
         if seat != s.actor:
             return "nothing", ["turn.in-turn"], \
-                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{self._state_of(seat)}.", {}
+                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{self.state.out_of_the_betting(seat)}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
         if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
             from .talk_answers import bound_options
@@ -322,10 +318,8 @@ class Answerer:
             return kind, to, None
         if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
             kind = Kind.COMPLETE
-        elif kind is Kind.BET and q.said == "open" and s.call_level > 0 and L.bet_or_raise is not None \
-                and not s.full_seq and not any(st == s.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)
-                                               for a, st in zip(s.history, s.history_streets)):
-            kind = Kind.RAISE  # "open" pre-flop: the first raise over the blinds
+        elif kind is Kind.BET and q.said == "open" and s.street == 0 and s.game.blind_game and facing_opening_bet(s):
+            kind = Kind.RAISE  # "open" pre-flop: the first raise over the blinds (the opening bet, TDA 51-B)
         if kind is Kind.CALL and to is not None and L.call is not None:
             mine = s.seats[seat]
             calls_all_in = L.call == mine.stack and to == s.call_level  # calling the bet faced, all-in for less

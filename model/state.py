@@ -201,6 +201,11 @@ class HandState:
     def opponents_with_chips(self, seat: int) -> int:
         return len([s for i, s in enumerate(self.seats) if i != seat and not s.folded and s.stack > 0])
 
+    def out_of_the_betting(self, seat: int) -> str:
+        """Why a seat will not act again this hand, as a parenthesis ("" if it still may)."""
+        me = self.seats[seat]
+        return " (folded)" if me.folded else " (all-in: nothing more to decide this hand)" if me.stack == 0 else ""
+
     def someone_could_call_more(self, seat: int) -> bool:
         """raise.needs-opponent: some opponent still in has chips beyond the current bet, so could put
         in more than it (as PokerKit 0.7.7: else "there is no reason to ... raise")."""
@@ -466,11 +471,9 @@ class HandState:
         if not 0 <= action.seat < self.game.seats:
             raise IllegalAction(Reason.NOT_YOUR_TURN, f"there is no seat p{action.seat + 1}")
         if action.seat != self.actor:
-            me = self.seats[action.seat]
-            state = " (folded)" if me.folded else " (all-in: nothing more to decide this hand)" if me.stack == 0 else ""
             raise IllegalAction(Reason.NOT_YOUR_TURN,
                                 f"it is {self.game.name_of(self.actor)}'s turn, not {self.game.name_of(action.seat)}'s"
-                                + state)
+                                + self.out_of_the_betting(action.seat))
         verdict = self._verify_open_option(action)
         if verdict is not None:
             return verdict

@@ -64,8 +64,10 @@ def table(structure: str, stacks: tuple[int, ...]) -> Game:
     if structure == "stud":  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
         streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, BB if i < 2 else 2 * BB)
                         for i, name in enumerate(("third", "fourth", "fifth", "sixth", "seventh")))
+        # a seat all-in for the ante cannot bring in: the bring-in passes to the next one back
+        bring_in_seat = next((i for i in reversed(range(n)) if stacks[i] > 1), None)
         return Game(Structure.FIXED_LIMIT, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
-                    bring_in_seat=n - 1, first_actors=(None, 0, 0, 0, 0), stud=True)
+                    bring_in_seat=bring_in_seat, first_actors=(None, 0, 0, 0, 0), stud=True)
     blinds = [0] * n
     if n == 2:
         blinds[0], blinds[1] = BB, SB

@@ -192,6 +192,12 @@ PHRASINGS = [
 ]
 
 
+def test_open_pre_flop_is_the_first_raise(capsys, tmp_path):
+    fresh = write(tmp_path, GOOD.replace("'p3 cbr 6', 'p1 cc'", ""))
+    assert json.loads(run(capsys, "ask", fresh, "can p3 open to 6?", "--json")[1])["answer"] == "yes"
+    assert json.loads(run(capsys, "ask", write(tmp_path, GOOD, "b.phh"), "can p2 open?", "--json")[1])["answer"] == "no"
+
+
 @pytest.mark.parametrize("question,answer", PHRASINGS, ids=[p[0] for p in PHRASINGS])
 def test_the_words_players_use(capsys, tmp_path, question, answer):
     code, out, err = run(capsys, "ask", write(tmp_path, GOOD), question, "--json")
