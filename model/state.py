@@ -207,9 +207,10 @@ class HandState:
         return " (folded)" if me.folded else " (all-in: nothing more to decide this hand)" if me.stack == 0 else ""
 
     def someone_could_call_more(self, seat: int) -> bool:
-        """raise.needs-opponent: some opponent still in has chips beyond the current bet, so could put
-        in more than it (as PokerKit 0.7.7: else "there is no reason to ... raise")."""
-        return any(i != seat and not o.folded and o.stack > 0 and o.stack + o.bet > self.call_level
+        """raise.needs-opponent: some opponent still in has chips, and (switch raise-when-covered=
+        forbidden, as PokerKit 0.7.7) chips beyond the current bet, so could put in more than it."""
+        covered_ok = self.rules["raise-when-covered"] == "allowed"
+        return any(i != seat and not o.folded and o.stack > 0 and (covered_ok or o.stack + o.bet > self.call_level)
                    for i, o in enumerate(self.seats))
 
     def owed(self, seat: int) -> int:

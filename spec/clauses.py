@@ -627,8 +627,9 @@ def domain(c: Ctx) -> list:
     n = c.n
     out = [a.seat >= 0, a.seat < n, a.kind >= 0, a.kind <= 6]
     for i, x in enumerate(s.seats):
-        # an opponent with chips beyond the current bet, who could put in more than it
-        opp = z3.Or(*[z3.And(s.has_chips(j), s.seats[j].stack + s.seats[j].bet > s.call)
+        # an opponent with chips (beyond the current bet, unless raise-when-covered=allowed)
+        covered_ok = c.rule("raise-when-covered", "allowed")
+        opp = z3.Or(*[z3.And(s.has_chips(j), z3.Or(covered_ok, s.seats[j].stack + s.seats[j].bet > s.call))
                       for j in range(n) if j != i]) if n > 1 else z3.BoolVal(False)
         out.append(I(a.seat == i, z3.And(
             a.a_stack == x.stack, a.a_bet == x.bet, a.a_acted == x.acted, a.a_checked == x.checked,

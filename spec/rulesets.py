@@ -57,6 +57,9 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
     Switch("short-allin-min-raise", ("last-full-raise", "own-increment"),
            "no-limit minimum raise after a short all-in: its level plus the last full raise (TDA 43-A), "
            "or the larger of the previous minimum and its level plus its own increment (the ACPC dealer)"),
+    Switch("raise-when-covered", ("forbidden", "allowed"),
+           "may a player bet or raise when every opponent still in is all-in or has no chips beyond the "
+           "current bet, so that no one could put in a chip of it (PokerKit: no; the ACPC dealer: yes)"),
     # The declaration layer (model/declarations.py): how words and chips become an action.
     Switch("out-of-turn", ("action-unchanged", "no-intervening-action"),
            "an action out of turn binds unless a bet or raise comes before the player's turn (TDA 53), "
@@ -131,6 +134,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         out_of_turn=("action-unchanged", "TDA 2024 rule 53-A: a check, call or fold does not change the action"),
         multi_motion_raise=("forbidden", "TDA 2024 rules 42 and 56: one motion, or the full amount declared first"),
         multiple_chips=("fifty-percent", "TDA 2024 rules 45 and 43-A"),
+        raise_when_covered=("forbidden", "TDA 2024 is silent; a raise no one could call is moot (its chips would come straight back, uncalled), and PokerKit 0.7.7 refuses it"),
     ),
     _preset(
         "roberts",
@@ -154,6 +158,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
                                                   "raise after saying raise"),
         multiple_chips=("fifty-percent", "the Robert's reproductions in rules.md say nothing on multiple chips; "
                                          "betlaw takes the TDA 45 standard"),
+        raise_when_covered=("forbidden", "Robert's Rules are silent; betlaw takes the TDA preset's reading"),
     ),
     _preset(
         "seeds",
@@ -172,6 +177,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         out_of_turn=("action-unchanged", "the seeds say only that acting out of turn harms others; betlaw takes TDA 53"),
         multi_motion_raise=("forbidden", "seed 000: going back for more chips (\"I call, and raise\") is a string raise"),
         multiple_chips=("raise", "seed 003: a raise if you have bet multiple chips, whether or not you announce a raise"),
+        raise_when_covered=("forbidden", "seed 003: a raise forces \"all subsequent players to call the new amount\"; none could"),
     ),
     _preset(
         "pokerkit",
@@ -190,6 +196,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         out_of_turn=("action-unchanged", "moot: PokerKit actions name no player (TDA 53 taken)"),
         multi_motion_raise=("forbidden", "moot: PokerKit takes formal actions, not chip motions (TDA taken)"),
         multiple_chips=("fifty-percent", "moot: PokerKit takes formal actions, not chips (TDA taken)"),
+        raise_when_covered=("forbidden", "PokerKit 0.7.7 State._verify_completion_betting_or_raising: some other live player must have stack + bet above the largest bet"),
     ),
     _preset(
         "acpc",
@@ -208,6 +215,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         out_of_turn=("action-unchanged", "moot: the ACPC dealer takes actions only from the player to act (TDA taken)"),
         multi_motion_raise=("forbidden", "moot: ACPC actions are formal (TDA taken)"),
         multiple_chips=("fifty-percent", "moot: ACPC actions are formal (TDA taken)"),
+        raise_when_covered=("allowed", "the ACPC dealer (OpenSpiel universal_poker) bars a raise only when every opponent is all-in or folded"),
     ),
 )}
 
