@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
 from betlaw.model.errors import IllegalAction, Reason
-from betlaw.model.game import Game
+from betlaw.model.game import INFINITE_STACK, Game
 from betlaw.model.state import HandState
 from betlaw.spec.rulesets import RuleSet, resolve
 
@@ -17,7 +17,6 @@ PLAYER_VERBS = ("f", "cc", "cbr", "pb")  # the betting actions
 OTHER_PLAYER_VERBS = ("sd", "sm")  # discards and showdowns: no betting meaning
 DEALER_VERBS = ("dh", "db")
 
-INFINITE_STACK = 10**18  # chip units standing for a PHH "inf" stack
 
 
 NOOP = "noop"  # an entry of the action list that does nothing (PHH no-operation)

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.errors import IllegalAction, Reason
-from betlaw.model.game import Game, Opening, Street, Structure
+from betlaw.model.game import INFINITE_STACK, Game, Opening, Street, Structure
 from betlaw.model.state import HandState
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
@@ -461,7 +461,6 @@ def _finite(game: Game) -> Game:
     """PHH "inf" stacks become a finite deep stack (engines need numbers)."""
     from dataclasses import replace
 
-    from .scenario import INFINITE_STACK
 
     if not any(s >= INFINITE_STACK for s in game.starting_stacks):
         return game

@@ -71,6 +71,10 @@ VARIANTS: dict[str, Variant] = {v.code: v for v in (
 )}
 
 
+INFINITE_STACK = 10**18  # chip units standing for a PHH "inf" stack
+UNLIMITED = INFINITE_STACK // 10  # no amount from finite inputs (each below 10^15 chips) comes near this
+
+
 class GameError(ValueError):
     """A table configuration that cannot be played; ``field`` names the offending input."""
 
@@ -219,5 +223,7 @@ class Game:
 
     def show(self, amount: int) -> str:
         """An amount in chip units as the scenario writes it (chip 0.25: 18 units is 4.50, 8 units is 2)."""
+        if amount >= UNLIMITED:
+            return "inf"  # an all-in of a PHH "inf" stack
         value = self.to_units(amount)
         return format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")

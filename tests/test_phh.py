@@ -202,3 +202,11 @@ def test_stud_openers_from_the_up_cards_are_checked_against_the_history():
     sc = one(base.replace("'d dh p1 ????7h', 'd dh p2 ????2c', 'd dh p3 ????Kd', {}",
                           "'d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p1 7c', 'd dh p2 9c', 'd dh p3 3d'"))
     assert sc.game.bring_in_seat == 2
+
+
+def test_an_inf_stack_is_written_inf_in_answers():
+    sc = one("variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[2,4,0]\nmin_bet=4\nstarting_stacks=[inf,inf,inf]\n"
+             "actions=['p3 cc']\n")
+    state = play(sc, sc.rules()).state
+    lo, hi = state.options().bet_or_raise
+    assert (sc.game.show(lo), sc.game.show(hi)) == ("8", "inf")
