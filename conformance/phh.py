@@ -264,14 +264,14 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
     return tuple(streets)
 
 
-_BOARD_CARDS = {"NT": (3, 1, 1), "NS": (3, 1, 1), "PO": (3, 1, 1), "FT": (3, 1, 1), "FO/8": (3, 1, 1)}
+BOARD_CARDS = {"NT": (3, 1, 1), "NS": (3, 1, 1), "PO": (3, 1, 1), "FT": (3, 1, 1), "FO/8": (3, 1, 1)}  # flop, turn, river
 
 
 def _board_deals(events: list[Event], code: str) -> list[Event]:
     """A street's board may be dealt a card at a time ('d db Ac', 'd db Kd', 'd db 2h' for the flop,
     as PokerKit reads it): the later lines of one street's deal are marked ``BOARD_MORE``, so that
     only the first one opens the street."""
-    counts = _BOARD_CARDS.get(code)
+    counts = BOARD_CARDS.get(code)
     if counts is None:
         return events
     out, street, owed = [], -1, 0
@@ -388,20 +388,15 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
     acted = False  # a betting action since the last deal
 
     def settle(index: int) -> None:
-        live = [i for i in range(n) if i not in folded and len(up[i]) >= min(index + 1, 4)]
-        if index >= rounds or out[index] is not None or not live:
+        """Decide round ``index`` once every player still in shows its up cards for it."""
+        if index >= rounds or out[index] is not None:
             return
-        if index == 0:
-            live = [i for i in live if i not in broke]
-        shown = {i: up[i][:min(index + 1, 4)] for i in live}
-        if not live or any(c is None for cards in shown.values() for c in cards):
+        live = [i for i in range(n) if i not in folded and not (index == 0 and i in broke)]
+        need = min(index + 1, 4)  # the door card, then one more up card a round up to sixth street
+        if not live or any(len(up[i]) < need or None in up[i][:need] for i in live):
             return
-        if len(live) != len([i for i in range(n) if i not in folded and (index > 0 or i not in broke)]):
-            return  # someone still in has not been dealt this round's up card: not known yet
-        if index == 0:
-            out[0] = _pick_door(shown, razz)
-        else:
-            out[index] = _pick_board(shown, razz)
+        shown = {i: up[i][:need] for i in live}
+        out[index] = _pick_door(shown, razz) if index == 0 else _pick_board(shown, razz)
 
     for e in events:
         parts = e.text.split("#", 1)[0].split()
@@ -423,13 +418,14 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
     return out
 
 
-_ORDER = "23456789TJQKA"
+_HIGH = "23456789TJQKA"
+_LOW = "A23456789TJQK"  # razz: aces low
 
 
 def _pick_door(shown: dict[int, list[str]], razz: bool) -> int:
     """Seven-card stud: the lowest door card brings in, suits breaking ties (c < d < h < s); razz: the
     highest, aces low."""
-    order = "A23456789TJQK" if razz else _ORDER
+    order = _LOW if razz else _HIGH
     def strength(seat: int) -> tuple[int, int]:
         card = shown[seat][0]
         return order.index(card[0].upper()), "cdhs".index(card[1].lower())
@@ -439,18 +435,15 @@ def _pick_door(shown: dict[int, list[str]], razz: bool) -> int:
 def _pick_board(shown: dict[int, list[str]], razz: bool) -> int:
     """The best hand showing opens (razz: the lowest); ties go to the first seat dealt."""
     def high(seat: int) -> tuple:
-        ranks = [_ORDER.index(c[0].upper()) for c in shown[seat]]
+        ranks = [_HIGH.index(c[0].upper()) for c in shown[seat]]
         groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
         return tuple(x for g in groups for x in g)  # (count, rank) pairs: quads > trips > two pair > pair
     def low(seat: int) -> tuple:
-        ranks = ["A23456789TJQK".index(c[0].upper()) for c in shown[seat]]
-        pairs = len(ranks) - len(set(ranks))
-        return (pairs, sorted(ranks, reverse=True))  # fewer pairs, then the lowest high card
+        ranks = [_LOW.index(c[0].upper()) for c in shown[seat]]
+        return len(ranks) - len(set(ranks)), sorted(ranks, reverse=True)  # fewer pairs, then the lowest cards
     if razz:
-        best = min(low(i) for i in shown)
-        return min(i for i in shown if low(i) == best)
-    best = max(high(i) for i in shown)
-    return min(i for i in shown if high(i) == best)
+        return min(shown, key=lambda i: (low(i), i))
+    return max(shown, key=lambda i: (high(i), -i))
 
 
 # ---------------------------------------------------------------- writing

@@ -160,7 +160,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
     stopped = result.get("stopped")
     prev_street = None
     unchecked: set[str] = set()
-    checked = [0]  # how many expectations the engine's observations were held to
+    checked = 0  # how many expectations the engine's observations were held to
 
     def fail(at: int, what: str, expected, got, clauses: list[str], extra: str = "") -> dict:
         actor = next((cp["actor"] for cp in vector["checkpoints"] if cp["at"] == at), None)
@@ -176,7 +176,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         obs = obs_by_at.get(at)
         if obs is None:
             return {"outcome": "errored", "detail": f"the harness reported nothing for checkpoint {at}"}
-        checked[0] += sum(1 for k in ("actor", "street") if k in obs)
+        checked += sum(1 for k in ("actor", "street") if k in obs)
         if "actor" in obs and obs["actor"] != cp["actor"]:
             return fail(at, "who acts", _label(cp["actor"]), _label(obs["actor"]),
                         _clauses_for(vector, rules, at, "actor"))
@@ -200,7 +200,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if key not in got:
                     unchecked.add(key)
                     continue
-                checked[0] += 1
+                checked += 1
                 g = got[key]
                 if key == "raise_to" and g is not None:
                     g = list(g)
@@ -213,7 +213,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
             elif _pots_norm(obs["pots"]) != _pots_norm(cp["pots"]):
                 return fail(at, "pots", cp["pots"], obs["pots"], ["pots.side"])
             else:
-                checked[0] += 1
+                checked += 1
         if "talk" in cp:
             if obs.get("talk") is None:
                 unchecked.add("table talk")
@@ -234,7 +234,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
             if outcome == "inexpressible":
                 unchecked.add("inexpressible probes")
                 continue
-            checked[0] += 1
+            checked += 1
             if probe["expect"] == "illegal":
                 if outcome == "accepted":
                     return fail(at, f"probe {text} ({probe['why']})", f"refused ({probe['reason']})", "accepted",
@@ -254,7 +254,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 f"silently converted into {stopped.get('as', '?')}"
             return fail(at, f"action {_action_text(action)}", "accepted", how,
                         _clauses_for(vector, rules, at, _key_of(action["kind"])), _message(stopped))
-    if not checked[0] and not (stopped is not None and "at" in stopped):
+    if not checked and not (stopped is not None and "at" in stopped):
         return {"outcome": "skipped", "skip_kind": "unobserved", "unchecked": sorted(unchecked),
                 "detail": "the harness observed nothing this vector checks (" + ", ".join(sorted(unchecked)) + ")"}
     out = {"outcome": "passed"}

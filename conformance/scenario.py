@@ -16,9 +16,6 @@ from betlaw.spec.rulesets import RuleSet, resolve
 PLAYER_VERBS = ("f", "cc", "cbr", "pb")  # the betting actions
 OTHER_PLAYER_VERBS = ("sd", "sm")  # discards and showdowns: no betting meaning
 DEALER_VERBS = ("dh", "db")
-
-
-
 NOOP = "noop"  # an entry of the action list that does nothing (PHH no-operation)
 BOARD_MORE = "db-more"  # more board cards of the street already being dealt (a flop a card at a time)
 

@@ -24,7 +24,7 @@ from betlaw.model.game import VARIANTS, Structure
 from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
-from .phh import HOLE_CARDS, dumps, read_text, scenario_from_fields
+from .phh import BOARD_CARDS, HOLE_CARDS, dumps, read_text, scenario_from_fields
 from .sources import looks_like_phh, read_source
 from .scenario import BOARD_MORE, NOOP, PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal
 
@@ -65,7 +65,7 @@ _GAMES = (
 _GAME_LIST = ", ".join(g.name for g in _GAMES)
 _CODE_RE = re.compile(r"(" + "|".join(re.escape(c.lower()) for c in sorted(VARIANTS, key=len, reverse=True)) + r")(?=\s|$)")
 
-_BOARD_GAMES = ("NT", "NS", "PO", "FT", "FO/8")
+_BOARD_GAMES = tuple(BOARD_CARDS)
 _DRAW_GAMES = ("N2L1D", "F2L3D", "FB")
 
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
@@ -904,7 +904,9 @@ class _Builder:
         opener_note = self.stud and not [x for x in r.clauses if x.verb not in ("talk", "to-act")]
         if st is None or opener_note:
             return
-        name = (lambda seat: self.h.names[seat] if self.h.names else f"p{seat + 1}")  # noqa: E731
+        def name(seat: int) -> str:  # a script seat as the script names it
+            return self.h.names[seat] if self.h.names else f"p{seat + 1}"
+
         if st.hand_over or st.actor is None:
             raise ScenarioError(c.where, f"{c.text!r}: nobody is to act, the betting is over (round.end)")
         if st.street > r.index:

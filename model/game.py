@@ -166,8 +166,8 @@ class Game:
     @cached_property
     def big_blind_ante(self) -> bool:
         """The only ante is the big blind's (TDA 2024 RP-11's big-blind ante)."""
-        seats = [i for i, a in enumerate(self.antes) if a]
-        return len(seats) == 1 and self.blind_game and self.position_blinds[seats[0]] == self.big_blind
+        return self.table_ante and self.blind_game and \
+            self.position_blinds[next(i for i, a in enumerate(self.antes) if a)] == self.big_blind
 
     @cached_property
     def table_ante(self) -> bool:
