@@ -5,10 +5,13 @@ player to act with "to" amounts in the scenario's own units, the pots, and the c
 """
 from __future__ import annotations
 
+import json
+import re
 from decimal import Decimal
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.errors import IllegalAction, Reason
+from betlaw.model import sizing
 from betlaw.model.declarations import facing_opening_bet
 from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
@@ -18,11 +21,36 @@ from .questions import ALL_IN, Question
 from .scenario import Played, Scenario, ScenarioError, play
 
 
+class ExactNumber(float):
+    """A decimal amount no float holds exactly (more than 15 significant digits): a float for
+    arithmetic in Python, written by :func:`dumps` with every digit of ``text``."""
+
+    def __new__(cls, value: Decimal):
+        self = super().__new__(cls, value)
+        self.text = format(value, "f")
+        return self
+
+
 def number(value: Decimal) -> int | float:
     """A JSON number that prints exactly as the scenario wrote it (2.5 stays 2.5)."""
     if value.is_infinite():
         return float(value)
-    return int(value) if value == value.to_integral_value() else float(value)
+    if value == value.to_integral_value():
+        return int(value)
+    return float(value) if Decimal(repr(float(value))) == value else ExactNumber(value)
+
+
+def dumps(obj, **options) -> str:
+    """``json.dumps`` that writes every :class:`ExactNumber` with all its digits."""
+    def marked(o):
+        if isinstance(o, ExactNumber):
+            return f"\x00{o.text}\x00"
+        if isinstance(o, dict):
+            return {k: marked(v) for k, v in o.items()}
+        if isinstance(o, (list, tuple)):
+            return [marked(v) for v in o]
+        return o
+    return re.sub(r'"\\u0000(-?[0-9.]+)\\u0000"', r"\1", json.dumps(marked(obj), **options))
 
 
 class Answerer:
@@ -88,8 +116,9 @@ class Answerer:
         return [{"amount": self.amount(p.amount), "eligible": [f"p{i + 1}" for i in p.eligible]}
                 for p in self.state.pots()]
 
-    def options_text(self) -> str:
-        L, s = self.legal, self.state
+    def options_text(self, legal=None) -> str:
+        """The actor's options in words: the model's (``self.legal``) or another oracle's of the same shape."""
+        L, s = legal or self.legal, self.state
         if L.actor is None:
             return "no one may act: the hand is over" if s.hand_over else "no one may act"
         parts = []
@@ -106,7 +135,9 @@ class Answerer:
         if L.bet_or_raise:
             lo, hi = L.bet_or_raise
             verb = "bet" if L.is_bet else "raise"
-            parts.append(f"{verb} to {self.show(lo)}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
+            everything = s.seats[L.actor].stack + s.seats[L.actor].bet
+            allin = " all-in" if lo == hi == everything else ""  # all-in for less than the minimum (or exactly it)
+            parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
             parts.append(f"complete to {self.show(L.complete_to)}")
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
@@ -253,6 +284,9 @@ class Answerer:
     def to_amount(self, q: Question) -> int | None:
         """The question's amount as a "to" amount in chip units (TDA 2024 rule 43-B): "raise by 50" over a
         current bet of 100 is a raise to 150."""
+        if q.pot:  # the call, then the pot after the call (Robert's No-Limit and Pot-Limit; TDA 2024 rule 54)
+            seat = self.seat_for(q.player)
+            return self.state.call_level + sizing.pot_after_call(self.state, seat)
         if q.amount is None:
             return None
         if q.times:  # "raise to 3x": three times the current bet

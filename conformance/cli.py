@@ -4,9 +4,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from decimal import Decimal
 
 from betlaw.model.declarations import DeclarationError
-from betlaw.model.game import GameError
+from betlaw.model.game import UNLIMITED, GameError
 from betlaw.model.turn_order import TurnOrderError
 from betlaw.spec.errors import SpecUnknown
 from betlaw.spec.catalogue import catalogue
@@ -108,14 +109,14 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except OSError as err:  # an output path that cannot be written (reading errors are ScenarioErrors)
-        print(f"betlaw: error: {err.filename or ''}: {err.strerror or err}", file=sys.stderr)
+        print(f"betlaw: error: {err.filename or 'standard output'}: {err.strerror or err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
 
 
 def cmd_ask(args) -> int:
-    from .ask import Answerer, clause_titles
+    from .ask import Answerer, clause_titles, dumps
     from .load import fit_unit, load_scenario
     from .questions import parse
 
@@ -129,26 +130,28 @@ def cmd_ask(args) -> int:
         print(f"betlaw: DISAGREEMENT between the model and the spec: {line}", file=sys.stderr)
     status = 3 if disagreements else 0
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(dumps(result, indent=2))  # every digit of an amount (ask.ExactNumber)
         return status
     print(f"{result['answer']}")
     print(f"  {result['explanation']}")
     if result["actor"]:
         legal = result["legal"]
+        unlimited = scenario.game.to_units(UNLIMITED)
+        show = lambda value: "inf" if Decimal(str(value)) >= unlimited else value  # noqa: E731  (an inf stack's all-in)
         opts = []
         if legal["bring_in"] is not None:
-            opts.append(f"bring in {legal['bring_in']}")
+            opts.append(f"bring in {show(legal['bring_in'])}")
         if legal["fold"]:
             opts.append("fold" + (" (penalised)" if legal["fold_penalized"] else ""))
         if legal["check"]:
             opts.append("check")
         if legal["call"] is not None:
-            opts.append(f"call to {legal['call']}")
+            opts.append(f"call to {show(legal['call'])}")
         if legal["bet_or_raise"]:
             b = legal["bet_or_raise"]
-            opts.append(f"{b['kind']} to {b['min_to']}" + (f"..{b['max_to']}" if b["max_to"] != b["min_to"] else ""))
+            opts.append(f"{b['kind']} to {show(b['min_to'])}" + (f"..{show(b['max_to'])}" if b["max_to"] != b["min_to"] else ""))
         if legal["complete_to"] is not None:
-            opts.append(f"complete to {legal['complete_to']}")
+            opts.append(f"complete to {show(legal['complete_to'])}")
         print(f"legal for {result['actor']}: {', '.join(opts) or 'nothing'}")
     print("why:")
     for line in clause_titles(result["clauses"]):
@@ -205,10 +208,11 @@ def cmd_rules(args) -> int:
                           "reasons": {n: p.reasons for n, p in PRESETS.items()}}, indent=2))
         return 0
     names = list(PRESETS)
-    print(f"{'switch':32}" + "".join(f"{n:22}" for n in names))
-    for key in SWITCHES:
-        row = [str(PRESETS[n].values[key] if PRESETS[n].values[key] is not None else "none") for n in names]
-        print(f"{key:32}" + "".join(f"{v:22}" for v in row))
+    rows = [[key] + [str(PRESETS[n].values[key] if PRESETS[n].values[key] is not None else "none") for n in names]
+            for key in SWITCHES]
+    widths = [max(len(cell) for cell in column) + 2 for column in zip(["switch"] + names, *rows)]
+    for row in [["switch"] + names] + rows:
+        print("".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
     print("\nswitches:")
     for key, s in SWITCHES.items():
         values = "N|none" if key == "cap" else "|".join(s.values)
@@ -224,15 +228,22 @@ def cmd_convert(args) -> int:
     if args.output:
         from pathlib import Path
 
+        import os
+        import tempfile
+
         out = Path(args.output)
         if out.is_dir():
             raise ScenarioError("--output", f"{args.output} is a directory; give a file name")
-        tmp = out.with_name(out.name + ".tmp")
-        try:  # all or nothing: the file appears whole, or not at all
-            tmp.write_text(text, encoding="utf-8")
-            tmp.replace(out)
+        if out.exists() and not out.is_file() or out.is_symlink():
+            raise ScenarioError("--output", f"{args.output} is not a regular file; give a file name")
+        # all or nothing: the file appears whole, or not at all (a fresh temporary name beside it)
+        fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, out)
         finally:
-            tmp.unlink(missing_ok=True)
+            Path(tmp).unlink(missing_ok=True)
     else:
         sys.stdout.write(text)
     return 0

@@ -5,7 +5,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from . import phh, sources
-from .scenario import Scenario, ScenarioError, decimal_places
+from .scenario import FINEST, Scenario, ScenarioError, decimal_places
 
 
 def read_source(spec: str) -> tuple[str, str, str | None]:
@@ -63,5 +63,10 @@ def fit_unit(scenario: Scenario, amount: Decimal | None) -> Scenario:
     if amount is None or "_betlaw_chip_unit" in scenario.fields or decimal_places(amount) <= \
             decimal_places(scenario.game.unit):
         return scenario
+    if decimal_places(amount) > -FINEST:
+        raise ScenarioError("question", f"{amount} is finer than the finest chip betlaw reads, 1e{FINEST}")
     fields = dict(scenario.fields, _betlaw_chip_unit=Decimal(1).scaleb(-decimal_places(amount)))
-    return phh.scenario_from_fields(fields, scenario.source, scenario.key)
+    try:
+        return phh.scenario_from_fields(fields, scenario.source, scenario.key)
+    except ScenarioError as err:  # the hand's amounts in chips that small (e.g. stacks too large): the question's doing
+        raise ScenarioError("question", f"{amount} needs a chip of {fields['_betlaw_chip_unit']}, and then {err}") from None

@@ -8,6 +8,8 @@ question's own answer and legal actions are compared.
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from betlaw.model.actions import Action, Kind
 from betlaw.model.state import HandState
 
@@ -57,7 +59,7 @@ class SpecAnswers:
     def legal_json(self) -> dict:
         """The spec's legal actions, in the JSON form of ``Answerer.legal_json``."""
         state, a = self.a.state, self.a
-        spec = self.oracle.legal_actions(state)
+        spec = self.raw = self.oracle.legal_actions(state)
         seat = state.actor
         call_to = None if spec["call"] is None or seat is None else state.seats[seat].bet + spec["call"]
         return {
@@ -131,12 +133,17 @@ def hand_disagreements(scenario, rules, oracle=None) -> list[str]:
 def talk_disagreements(scenario, rules) -> list[str]:
     """Judge the hand's table talk (issue 7) with the model (:func:`betlaw.model.declarations.judge`)
     and with the spec (:func:`betlaw.spec.declarations.spec_judge`); every difference, in words."""
-    from betlaw.model.declarations import Move, judge
+    from betlaw.model.declarations import DeclarationError, Move, judge
     from betlaw.model.errors import IllegalAction
     from betlaw.spec.declarations import disagreements, spec_judge
 
+    from .scenario import talk_error
+
     moves = [Move(e.index, e.seat, e.verb, e.amount, e.text) for e in scenario.events]
-    model = judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations).rulings
+    try:
+        model = judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations).rulings
+    except DeclarationError as err:
+        raise talk_error(scenario, err) from None
     try:
         spec = spec_judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations)
     except IllegalAction:  # the hand breaks a rule: the spec rules on the talk before it, the model too
@@ -164,6 +171,10 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
             disagreements.append(f"answer: model {result['answer']!r} spec {spec_can[0]!r}")
     if oracle == "spec":
         result["legal"] = spec_legal
+        actor = answerer.state.actor
+        if question.kind == "what" and not result.get("declared") and actor is not None and result["answer"] != "nothing":
+            text = answerer.options_text(SimpleNamespace(actor=actor, **spec.raw))
+            result["answer"], result["explanation"] = text, f"{answerer.who(actor)} may {text} (the specification's options)."
         if spec_can is not None:
             result["answer"] = spec_can[0]
             result["explanation"] = f"{spec_can[0]} (the specification's verdict)"

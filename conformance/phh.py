@@ -52,6 +52,8 @@ def read_text(text: str, source: str = "-") -> list[tuple[str | None, Scenario |
         doc = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(source, f"malformed TOML ({err})") from None
+    except RecursionError:
+        raise ScenarioError(source, "malformed TOML (nested too deeply)") from None
     if "variant" not in doc and doc and all(isinstance(v, dict) for v in doc.values()):
         out: list[tuple[str | None, Scenario | ScenarioError]] = []
         for key, table in doc.items():
@@ -246,6 +248,9 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
     # limit.fixed-sizes: the small bet early, the big bet late; a big-bet variant played as fixed limit
     # (e.g. N2L1D) doubles for its second half of rounds (after the draw)
     big_from = variant.big_bet_from if variant.big_bet_from is not None else len(variant.street_names) // 2
+    if structure is Structure.FIXED_LIMIT and numbers["big_bet"] < numbers["small_bet"]:
+        raise ScenarioError(f"{where}big_bet", f"the big bet ({numbers['big_bet']}) is less than the small bet "
+                                               f"({numbers['small_bet']}) (limit.fixed-sizes)")
     streets = []
     for i, name in enumerate(variant.street_names):
         if i == 0:
@@ -409,6 +414,10 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
                 dealt[seat] += 1
                 if 3 <= dealt[seat] <= 6:
                     card = cards[k:k + 2]
+                    if "?" not in card and not CARD.fullmatch(card):
+                        raise ScenarioError(f"actions[{e.index}] {e.text!r}",
+                                            f"unknown card {card!r}; a card is a rank 2-9, T, J, Q, K, A and a suit "
+                                            f"c, d, h, s (e.g. 'Td'), or '??' unseen")
                     up[seat].append(None if "?" in card else card)
             settle(round_index)
         elif e.is_bet_action:
@@ -418,6 +427,7 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
     return out
 
 
+CARD = re.compile(r"[2-9TJQKA][cdhs]", re.IGNORECASE)
 _HIGH = "23456789TJQKA"
 _LOW = "A23456789TJQK"  # razz: aces low
 

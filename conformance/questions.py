@@ -30,7 +30,8 @@ FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|a
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
 _OBJECT = r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this))?"
-_AMOUNT = r"(?: (?:to|for|it to) ?(?P<amount1>\S+)| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?"
+_AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?:to|for|it to) ?(?P<amount1>\S+)"
+           r"| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
                  rf"|is (?P<player2>.+?) (?:allowed|able|permitted) to )"
                  rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}$")
@@ -78,6 +79,7 @@ class Question:
     amount: Decimal | None = None
     by: bool = False  # "raise by 50": an increment over the current bet, turned into a "to" amount
     times: bool = False  # "raise to 3x": three times the current bet
+    pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
     said: str = ""  # the verb as asked ("open", "limp", ...)
 
 
@@ -147,9 +149,14 @@ def parse(text: str) -> Question:
         times = word is not None and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?x", word) is not None
         if times and (m.group("by") or verb not in (Kind.BET, Kind.RAISE, Kind.COMPLETE)):
             raise QuestionError(word, f"{word!r} (a multiple of the current bet) goes with 'raise to', e.g. 'raise to 3x'")
+        if (word or m.group("pot")) and verb in (Kind.FOLD, Kind.CHECK):
+            raise QuestionError(word or "pot", f"{m.group('verb')!r} takes no amount")
+        pot = m.group("pot") is not None
+        if pot and verb not in (Kind.BET, Kind.RAISE):
+            raise QuestionError("pot", f"'pot' (a pot-sized bet or raise) goes with bet or raise, not {m.group('verb')!r}")
         return Question(text, "can", player=_player(m.group("player") or m.group("player2")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
-                        by=bool(m.group("by")), times=times, said=m.group("verb"))
+                        by=bool(m.group("by")), times=times, pot=pot, said=m.group("verb"))
     first = t.split()[0]
     if first in ("can", "may", "could"):
         _unknown_action(t)
@@ -167,8 +174,9 @@ def _player(word: str | None) -> str | None:
 def _unknown_action(t: str) -> None:
     """A "can ..." question that did not parse: name the word that is not understood."""
     words = t.split()
+    longest = max(len(v.split()) for v in VERBS)
     for i in range(2, len(words)):
-        for j in range(len(words), i, -1):
+        for j in range(min(len(words), i + longest), i, -1):
             phrase = " ".join(words[i:j])
             if phrase in VERBS:
                 rest = " ".join(words[j:])

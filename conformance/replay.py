@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from betlaw.spec.rulesets import RuleError
 
 from .load import load_hands
-from .scenario import ScenarioError, play
+from .scenario import ScenarioError, play, talk_error
 
 
 @dataclass
@@ -86,8 +86,7 @@ def talk_conflicts(scenario, rules, path: str, key) -> list[dict]:
     try:
         rulings = judge(HandState(scenario.game, rules), moves, scenario.talk, scenario.denominations).rulings
     except DeclarationError as err:
-        where = f"_betlaw_events[{err.event.index}]" if err.event is not None else "_betlaw_events"
-        raise ScenarioError(where, err.message) from None
+        raise talk_error(scenario, err) from None
     except IllegalAction as err:
         raise ScenarioError("_betlaw_events", str(err)) from None
     out = []

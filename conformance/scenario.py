@@ -53,6 +53,7 @@ class Scenario:
     fields: dict = field(default_factory=dict)  # every TOML field as read (kept for writing back)
     talk: tuple = ()  # _betlaw_events: table talk (betlaw.model.declarations.TableEvent), chip units
     denominations: tuple = ()  # _betlaw_chips: the chip values in play, chip units
+    talk_where: tuple = ()  # a table script's line of each talk event (for errors); empty for PHH
 
     def rules(self, preset: str | None = None, overrides: dict | None = None) -> RuleSet:
         """The scenario's own rules, then the command line's on top (the command line wins)."""
@@ -105,6 +106,7 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
     played = Played(state)
     betting_started = False
     board_dealt_on = None  # the round whose board cards were last dealt ('d db')
+    drawn: set[tuple[int, int]] = set()  # (round, seat) of every draw ('pN sd'): the draw before that round
     for event in scenario.events[:upto]:
         if event.verb in (NOOP, BOARD_MORE):
             continue
@@ -124,6 +126,13 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
                 return played
             played.round_closed = played.round_closed and state.hand_over
             continue
+        if event.verb == "sd":
+            err = _draw_refusal(scenario, state, event.seat, drawn)
+            if err is not None:
+                played.broken = Broken(event, err)
+                return played
+            drawn.add((state.street, event.seat))
+            continue
         if event.verb not in PLAYER_VERBS:
             continue
         betting_started = True
@@ -139,6 +148,36 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
         played.round_closed = state.street != street_before or state.round_over
         played.closed_street = street_before if played.round_closed else None
     return played
+
+
+def _draw_refusal(scenario: Scenario, state: HandState, seat: int, drawn: set) -> IllegalAction | None:
+    """A draw ('pN sd') comes between betting rounds (hand.streets): not by a folded player, not while
+    someone still has to act in a round already under way (round.end), and once per player before each
+    round (a second draw with no betting between skips a round). Once the betting is over, draws go on."""
+    if state.seats[seat].folded:
+        return IllegalAction(Reason.NOT_YOUR_TURN, f"{scenario.game.name_of(seat)} has folded and cannot draw",
+                             ("turn.in-turn", "hand.streets"))
+    if state.hand_over or state.actor is None:
+        return None
+    if _mid_round(state):
+        street = scenario.game.streets[state.street].name
+        return IllegalAction(Reason.ROUND_OVER, f"{scenario.game.name_of(seat)} drew before the {street} betting was "
+                                                f"over ({scenario.game.name_of(state.actor)} still had to act)", ("round.end",))
+    if (state.street, seat) in drawn:
+        return IllegalAction(Reason.ROUND_OVER, f"{scenario.game.name_of(seat)} drew again before the "
+                                                f"{scenario.game.streets[state.street].name} betting", ("round.end",))
+    return None
+
+
+def talk_error(scenario: Scenario, err) -> ScenarioError:
+    """A :class:`~betlaw.model.declarations.DeclarationError` named where the talk was written: the table
+    script's line, or the PHH ``_betlaw_events`` entry."""
+    i = err.event.index if err.event is not None else None
+    if i is not None and i < len(scenario.talk_where):
+        where = scenario.talk_where[i]
+    else:
+        where = f"{scenario.source}: _betlaw_events" + (f"[{i}]" if i is not None else "")
+    return ScenarioError(where, err.message)
 
 
 def _mid_round(state: HandState) -> bool:

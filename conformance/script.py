@@ -16,7 +16,7 @@ scenario back as a script; :func:`convert` turns one form into the other.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from betlaw.model.actions import Kind
@@ -159,13 +159,20 @@ class _Header:
 
 def parse_script(text: str, source: str = "-") -> Scenario:
     """A table script -> a Scenario (through the same PHH fields a .phh file would give)."""
-    return scenario_from_fields(script_fields(text, source), source)
+    where: list[str] = []
+    scenario = scenario_from_fields(script_fields(text, source, where), source)
+    return replace(scenario, talk_where=tuple(where))
 
 
-def script_fields(text: str, source: str = "-") -> dict:
-    """A table script -> the PHH fields it stands for (``betlaw convert`` writes them with phh.dumps)."""
+def script_fields(text: str, source: str = "-", talk_where: list | None = None) -> dict:
+    """A table script -> the PHH fields it stands for (``betlaw convert`` writes them with phh.dumps);
+    ``talk_where`` receives the line of each table-talk event."""
     header, rounds = _read_lines(text, source)
-    return _Builder(header, rounds).fields()
+    builder = _Builder(header, rounds)
+    fields = builder.fields()
+    if talk_where is not None:
+        talk_where.extend(builder.event_where)
+    return fields
 
 
 def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
@@ -659,6 +666,7 @@ class _Builder:
         for i, j in enumerate(self.perm):
             self.inv[j] = i
         self.events: list[dict] = []  # _betlaw_events, filled while the actions are written
+        self.event_where: list[str] = []  # the script line of each of them (for errors)
 
     def fields(self) -> dict:
         h = self.h
@@ -882,6 +890,7 @@ class _Builder:
                     continue
                 if c.verb == "talk":
                     self.events.append(_event_field(c, self.perm[c.seat], len(out)))
+                    self.event_where.append(f"{c.where} {c.text!r}")
                     continue
                 seat = self.perm[c.seat]
                 st = replay.state if replay.alive else None

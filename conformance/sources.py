@@ -28,7 +28,7 @@ def looks_like_phh(text: str, name: str = "") -> bool:
         return True
     try:
         doc = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, ValueError):
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError):
         return False
     if "variant" in doc:
         return True

@@ -7,11 +7,12 @@ binds them ("can p2 still raise?"). Answered from :func:`betlaw.model.declaratio
 from __future__ import annotations
 
 from betlaw.model.actions import Kind
-from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, judge
+from betlaw.model.declarations import AGGRESSION, POT_WORD, DeclarationError, Move, Ruling, judge
 from betlaw.model.errors import IllegalAction
+from betlaw.model.game import Structure
 from betlaw.model.state import HandState
 
-from .scenario import ScenarioError
+from .scenario import ScenarioError, talk_error
 
 
 def judgement(answerer):
@@ -24,8 +25,7 @@ def judgement(answerer):
     try:
         result = judge(HandState(sc.game, answerer.rules), moves, sc.talk, sc.denominations)
     except DeclarationError as err:
-        where = f"{sc.source}: _betlaw_events[{err.event.index}]" if err.event is not None else sc.source
-        raise ScenarioError(where, err.message) from None
+        raise talk_error(sc, err) from None
     except IllegalAction as err:  # a declared amount the model refuses: name it, never a traceback
         raise ScenarioError(f"{sc.source}: _betlaw_events", str(err)) from None
     answerer._talk_judgement = result
@@ -68,6 +68,9 @@ def summary(a, r: Ruling) -> str:
         what = "it" if intent is None else (
             " or ".join(str(k) for k in intent.options) if intent.status != "bound" or intent.action is None
             else str(intent.action.kind) + (f" to {a.show(intent.action.to)}" if intent.action.to is not None else ""))
+        if intent is not None and intent.action is not None and a.game.structure is Structure.POT_LIMIT \
+                and POT_WORD.search(intent.declared):  # taken at the turn (TDA 2024 53-A): the pot then
+            what = f"a pot-sized {intent.action.kind} ({what} as the pot stands now)"
         text = f"pending: backed up; binds to {what} unless the action changes"
     elif r.status == "lapsed":
         text = "nothing: the out-of-turn action lapsed"

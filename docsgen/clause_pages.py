@@ -64,6 +64,19 @@ def choose(records: list[dict], kind: str) -> tuple[dict | None, dict | None]:
     return (found[0] if found else None), default
 
 
+#: What a witness's ``detail`` means, in words, where the answer's own clause list may not show the clause.
+WITNESS_NOTES = {
+    "the round's start left to the clauses": (
+        "The clause does its work at the start of the round: it fixes what the forced bets and the seating "
+        "make of it (who acts first, the bets, the levels). With the clause left out those terms are free, "
+        "and the solver finds a start under which the answer differs; the deciding clauses listed below are "
+        "the ones the question reads once the start is fixed."),
+    "successor": (
+        "The clause decides what the action leaves behind (the state that follows: levels, counts, who "
+        "acts next), not whether it is legal; the question asks about that state."),
+}
+
+
 def witness_section(clause: Clause, records: list[dict], note: str | None = None) -> list[str]:
     out = []
     if not records:
@@ -89,7 +102,9 @@ def witness_section(clause: Clause, records: list[dict], note: str | None = None
             out.append(f"The example below is under {md.code(shown['rules'])} instead.\n")
         (_, scenario), = read_text(shown["phh"], f"witness {clause.id} {kind}")
         ex = Example(scenario, shown["phh"], shown["question"], preset=shown["rules"],
-                     intro=(f"Why it is a witness: {shown['detail']}.",), expected=shown["answer"],
+                     intro=(f"Why it is a witness: {shown['detail']}.",) + tuple(
+                         text for marker, text in WITNESS_NOTES.items() if marker in shown["detail"]),
+                     expected=shown["answer"],
                      compare_presets=kind == "decisive")
         out.append(render(ex, link) + "\n")
     return out

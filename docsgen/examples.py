@@ -198,21 +198,22 @@ def action_lines(a: Answerer) -> list[str]:
         elif event.verb in PLAYER_VERBS and k < len(history):
             action = history[k]
             k += 1
-            owed = replay.owed(action.seat)
+            before = replay.seats[action.seat].bet  # read now: a call that ends the round gathers the bets
+            paid = min(replay.owed(action.seat), replay.seats[action.seat].stack)
             replay.apply(action)
-            lines.append(action_text(a, action, owed, replay))
+            lines.append(action_text(a, action, before, paid, replay))
         talk(event.index + 1)
     for after in sorted(talk_after):
         talk(after)
     return lines
 
 
-def action_text(a: Answerer, action, owed: int, after: HandState) -> str:
+def action_text(a: Answerer, action, before: int, paid: int, after: HandState) -> str:
+    """One line of the hand so far; ``before`` is the seat's bet before the action, ``paid`` a call's chips."""
     who = a.who(action.seat)
     verb = VERBS[action.kind]
     if action.kind is Kind.CALL:
-        to = after.seats[action.seat].bet
-        paid = min(owed, to)
+        to = before + paid
         text = f"{who} calls {a.show(paid)}" + (f" (to {a.show(to)})" if paid != to else "")
     elif action.kind is Kind.BRING_IN:
         text = f"{who} {verb} {a.show(after.seats[action.seat].bet)}"

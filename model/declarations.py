@@ -72,6 +72,7 @@ GESTURES: dict[str, str] = {"tap": "check", "knock": "check", "muck": "fold"}
 #: before an amount, "you"/"it" after see or call ("I'll see you").
 PRONOUNS = ("i'll", "i will", "i am", "i'm", "i")
 AGGRESSIVE = ("bet", "raise", "all-in", "complete", "pot")
+POT_WORD = re.compile(r"\bpot\b", re.IGNORECASE)  # "pot" said: in pot-limit, the pot at the player's turn
 
 _AMOUNT = r"\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 _TOKEN = re.compile(rf"\s*(?:(?P<amount>{_AMOUNT})|(?P<word>all[- ]in|re-raise|[a-z']+)|(?P<sep>[,;.!]))",
@@ -805,10 +806,13 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
     if fold:
         reasons.append(Why.OOT_FOLD)
     who = f"p{(state.actor or 0) + 1}"
+    what = describe(intent.action, state.game) if intent.status == "bound" else "it"
+    if intent.status == "bound" and any(POT_WORD.search(e.words) for e in events) \
+            and state.game.structure is Structure.POT_LIMIT:  # taken at the turn (TDA 2024 53-A): the pot then
+        what = f"a pot-sized {intent.action.kind} ({what} as the pot stands now)"
     note = (f"out of turn: the action is backed up to {who}; "
             + ("an out-of-turn fold is binding" if fold else
-               f"it binds p{seat + 1} to {describe(intent.action, state.game) if intent.status == 'bound' else 'it'} "
-               f"unless the action to p{seat + 1} changes before p{seat + 1}'s turn"))
+               f"it binds p{seat + 1} to {what} unless the action to p{seat + 1} changes before p{seat + 1}'s turn"))
     return Ruling(seat=seat, in_turn=False, status="bound" if fold else "pending",
                   action=intent.action if fold else None, options=intent.options if fold else (),
                   put_out=intent.put_out, make_up=intent.make_up, binding=True if fold else None,
@@ -858,15 +862,19 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
         if turn_now:
             options = tuple(k for k in _legal_kinds(_Facts.of(state, seat)) if k not in restricted)
         reasons = pending.reasons + (Why.OOT_CHANGED,)
-        note = (f"out of turn, and the action to {who} changed ({c}): not binding, the chips go back and "
-                f"{who} has every option (TDA 53-A)")
+        back = "the chips go back and " if pending.put_out else ""
         if roberts and c.kind is Kind.CALL:
-            note = (f"out of turn, and a call came before {who}'s turn ({c}): under Robert's rules not binding")
+            note = f"out of turn, and a call came before {who}'s turn ({c}): under Robert's rules not binding"
+        else:
+            note = f"out of turn, and the action to {who} changed ({c}): not binding"
         if restricted:
             reasons += (Why.OOT_ROBERTS,)
-            note += (f"; but having {'checked' if intent.action.kind is Kind.CHECK else 'called'} out of turn, "
+            note += (f"; {back}having {'checked' if intent.action.kind is Kind.CHECK else 'called'} out of turn, "
                      f"{who} may not {'bet or raise' if intent.action.kind is Kind.CHECK else 'raise'} "
                      f"on this turn (Robert's)")
+        else:
+            book = "Robert's" if roberts else "TDA 53-A"
+            note += f", {back}{who} has every option ({book})"
         return replace(pending, status="released", binding=False, options=options, action=None,
                        make_up=-pending.put_out, reasons=reasons, note=note)
     if not turn_now:
@@ -945,10 +953,14 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
     said: dict[int, list[TableEvent]] = {}  # seat -> its pending out-of-turn talk
 
     def settle_pending() -> None:
+        # The player to act whose talk binds an action has taken it, recorded or not (chips put out in
+        # turn are the action: TDA 2024 40, 53-A), so it counts for the out-of-turn players after them.
         for seat in list(pending):
             ri, street, seen = pending[seat]
+            taken = [r.action for r in (out.rulings[i] for i in open_turn.values() if i > ri)
+                     if r.status == "bound" and r.action is not None]
             same_round = state.street == street and not state.hand_over
-            out.rulings[ri] = resolve_out_of_turn(out.rulings[ri], state, seen, same_round=same_round,
+            out.rulings[ri] = resolve_out_of_turn(out.rulings[ri], state, seen + taken, same_round=same_round,
                                                   events=said[seat], denominations=denominations)
             if out.rulings[ri].status == "lapsed":
                 del pending[seat]
@@ -974,6 +986,8 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 out.rulings.append(intend_out_of_turn(state, seat, group, denominations))
                 pending[seat] = (len(out.rulings) - 1, state.street, [])
                 said[seat] = group
+        if groups and pending:
+            settle_pending()
         if pos == len(moves):
             break
         if at_point is not None:
@@ -1008,19 +1022,21 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
 
 def _validate(state, seat: int, group: list[TableEvent]) -> None:
     e = group[0]
-    if state.hand_over:
-        raise DeclarationError(e, f"the hand is over; p{seat + 1} cannot act")
     if not 0 <= seat < len(state.seats):
         raise DeclarationError(e, f"there is no player p{seat + 1}")
+    who = state.game.name_of(seat)
+    if state.hand_over:
+        raise DeclarationError(e, f"the hand is over; {who} cannot act")
     s = state.seats[seat]
     if s.folded:
-        raise DeclarationError(e, f"p{seat + 1} has folded")
+        raise DeclarationError(e, f"{who} has folded")
     if s.stack == 0:
-        raise DeclarationError(e, f"p{seat + 1} is all-in and has nothing to declare")
+        raise DeclarationError(e, f"{who} is all-in and has nothing to declare")
     for ev in group:
         if ev.in_turn is not None and ev.in_turn != (seat == state.actor):
-            actor = "nobody" if state.actor is None else f"p{state.actor + 1}"
-            raise DeclarationError(ev, f"in_turn = {str(ev.in_turn).lower()}, but the player to act is {actor}")
+            actor = "nobody" if state.actor is None else state.game.name_of(state.actor)
+            raise DeclarationError(ev, f"marked {'in turn' if ev.in_turn else 'out of turn'} "
+                                       f"(in_turn = {str(ev.in_turn).lower()}), but the player to act is {actor}")
 
 
 def _record(r: Ruling, action: Action, text: str, index: int | None = None) -> Ruling:

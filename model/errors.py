@@ -47,7 +47,7 @@ class Reason(ReasonCode):
     NO_OPPONENT_TO_RAISE = ("no-opponent-to-raise", ("raise.needs-opponent",))
     COVERED = ("covered", ("raise.needs-opponent", "call.all-in-for-less"))
     MUST_COMPLETE = ("must-complete", ("limit.after-short-allin", "complete.incomplete-bet"))
-    MUST_COMPLETE_BRING_IN = ("must-complete-bring-in", ("stud.completion",))
+    MUST_COMPLETE_BRING_IN = ("must-complete-bring-in", ("stud.completion", "complete.incomplete-bet"))
     NOTHING_TO_COMPLETE = ("nothing-to-complete", ("complete.incomplete-bet",))
     COMPLETE_IS_A_RAISE_HERE = ("complete-is-a-raise-here", ("limit.after-short-allin",))
     NOT_QUALIFIED_TO_OPEN = ("not-qualified-to-open", ("open.requirement",))

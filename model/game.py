@@ -128,6 +128,20 @@ class Game:
             raise GameError("variant", "no betting rounds")
         if self.players and len(self.players) != n:
             raise GameError("players", f"expected {n} names, got {len(self.players)}")
+        if self.bring_in < 0:
+            raise GameError("bring_in", "must not be negative")
+        if self.stud and self.bring_in == 0:
+            raise GameError("bring_in", "stud needs a positive bring-in (stud.bring-in)")
+        if self.stud and any(self.blinds):
+            raise GameError("blinds_or_straddles", "stud has no blinds: the bring-in opens (stud.bring-in)")
+        if self.bring_in > 0 and self.structure is Structure.FIXED_LIMIT and self.bring_in >= self.streets[0].bet_size:
+            raise GameError("bring_in", f"the bring-in ({self.show(self.bring_in)}) is less than the small bet "
+                                        f"({self.show(self.streets[0].bet_size)}) (stud.bring-in, stud.completion)")
+        if self.bring_in > 0 and not self.structure.is_limit:
+            # stud.bring-in and stud.completion are limit rules (Robert's, Seven-Card Stud; completing is
+            # limit-only, Robert's No-Limit and Pot-Limit); no rule book gives a big-bet bring-in round.
+            raise GameError("bring_in", f"a bring-in is a limit stud rule; {self.structure} stud with a "
+                                        f"bring-in is not modelled (stud.bring-in)")
         seat = self.bring_in_seat
         if self.bring_in > 0 and seat is not None and 0 <= seat < n and self.starting_stacks[seat] <= self.antes[seat]:
             raise GameError("_betlaw_bring_in_seat", f"p{seat + 1} is all-in for the ante and cannot bring in "

@@ -282,6 +282,15 @@ class HandState:
             for kind in (Kind.FOLD, Kind.CHECK, Kind.CALL, Kind.BET, Kind.RAISE):
                 refusals[kind] = Reason.BRING_IN_REQUIRED
             clauses[Kind.BRING_IN] = ("stud.bring-in",)
+            if g.structure is Structure.SPREAD_LIMIT:
+                # spread limit: the low card may open instead with a bet anywhere in the spread (Robert's,
+                # Seven-Card Stud: "may open for a full bet"; completing is fixed-limit only)
+                del refusals[Kind.BET]
+                refusals[Kind.COMPLETE] = Reason.NOTHING_TO_COMPLETE
+                b = sizing.bounds(self, seat)
+                clauses[Kind.BET] = ("stud.bring-in",) + b.clauses
+                return LegalActions(actor=seat, bring_in=bring, bet_or_raise=(b.min_to, b.max_to), is_bet=True,
+                                    refusals=refusals, clauses=clauses)
             clauses[Kind.COMPLETE] = ("stud.bring-in", "stud.completion")
             # stud.bring-in: the low card may open for a full bet instead (Robert's, Seven-Card Stud)
             complete = min(small_bet, s.stack + s.bet) if s.stack + s.bet > bring else None
@@ -457,7 +466,7 @@ class HandState:
         if kind == "cbr":
             if self.actor == seat:
                 if self.bring_in_pending:
-                    return Action(seat, Kind.COMPLETE, to)
+                    return Action(seat, Kind.BET if self.game.structure is Structure.SPREAD_LIMIT else Kind.COMPLETE, to)
                 target = sizing.completion_target(self)
                 if target is not None and self.raise_refusal(seat) is None:
                     return Action(seat, Kind.COMPLETE, to)
@@ -543,8 +552,8 @@ class HandState:
             raise IllegalAction(Reason.ABOVE_STACK, f"{name} has only {show(seat.stack + seat.bet)} in all, "
                                                     f"not {show(to)}")
         if to is not None and to != complete_to:
-            raise IllegalAction(Reason.MUST_COMPLETE,
-                                f"{name} may complete only to {show(complete_to)}, not {show(to)}")
+            reason = Reason.MUST_COMPLETE_BRING_IN if self.bring_in_round and not self.full_opened else Reason.MUST_COMPLETE
+            raise IllegalAction(reason, f"{name} may complete only to {show(complete_to)}, not {show(to)}")
         return _LEGAL
 
     def _verify_bet_amount(self, action: Action, low: int, high: int, is_bet: bool) -> Verdict:
@@ -559,8 +568,9 @@ class HandState:
                 reason = Reason.NOT_THE_LIMIT_SIZE
             else:  # spread-limit raises too are at least the previous bet or raise (Robert's #5)
                 reason = Reason.BELOW_MINIMUM_BET if is_bet else Reason.BELOW_MINIMUM_RAISE
-            raise IllegalAction(reason, f"{name} may {action.kind} to {show(low)} at least "
-                                        f"(all-in excepted), not {show(to)}",
+            amount = (f"only to {show(low)}" if low == high and structure is Structure.FIXED_LIMIT
+                      else f"to {show(low)} at least (all-in excepted)")
+            raise IllegalAction(reason, f"{name} may {action.kind} {amount}, not {show(to)}",
                                 reason.clauses + self.context_clauses(reason))
         all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
         if to > all_in:
@@ -571,7 +581,11 @@ class HandState:
             reason = Reason.NOT_THE_LIMIT_SIZE
         else:
             reason = Reason.OUTSIDE_SPREAD
-        raise IllegalAction(reason, f"{name} may {action.kind} to {show(high)} at most, not {show(to)}")
+        amount = f"only to {show(high)}" if low == high and reason is Reason.NOT_THE_LIMIT_SIZE else f"to {show(high)} at most"
+        # table stakes (call.all-in-for-less) caps every structure; no-limit.maximum says it is no-limit's only cap
+        clauses = reason.clauses if structure is Structure.NO_LIMIT or reason is not Reason.ABOVE_STACK \
+            else ("call.all-in-for-less",)
+        raise IllegalAction(reason, f"{name} may {action.kind} {amount}, not {show(to)}", clauses)
 
     def can(self, action: Action) -> bool:
         try:
@@ -630,8 +644,13 @@ class HandState:
         # Under the rule books a completion makes the opening full bet, so its size is measured from
         # the last full level, not from the bring-in or short all-in it completes: an all-in
         # completion to 3 of a 4 bet is three quarters of a bet (Robert's Betting and Raising #6).
-        # Under PokerKit's basis it is measured from the current bet like any raise.
-        measured = to - self.full_level if completion and not voluntary else increment
+        # Under PokerKit's basis it is measured from the current bet like any raise. With
+        # cumulative-short-allins=off, an all-in short of the completion after short all-ins is judged
+        # alone, on its own increment (its level would add theirs in).
+        from_full = completion and not voluntary and (
+            self.rules["cumulative-short-allins"] == "on" or (self.bring_in_round and not self.full_opened)
+            or to - self.full_level >= size)
+        measured = to - self.full_level if from_full else increment
         # A completion short of a full bet so measured (all-in for less) is an incomplete bet like any other.
         completes = completion and measured >= size
         full = completes or reopening.counts_as_full(self, measured)
@@ -687,7 +706,7 @@ class HandState:
     def describe_reason(self, reason: Reason) -> str:
         """Why an action is refused, in words (the reason code's clause in the hand's situation)."""
         texts = {
-            Reason.BRING_IN_REQUIRED: "the bring-in must first be posted (or completed)",
+            Reason.BRING_IN_REQUIRED: "the low card must first bring in or open for a full bet",
             Reason.BRING_IN_NOT_DUE: "no bring-in is due",
             Reason.CHECK_FACING_BET: f"there is a bet of {self._show(self.call_level)} to call",
             Reason.CHECK_FACING_BLIND: f"the blinds are live; {self._show(self.call_level)} is owed",
@@ -703,7 +722,10 @@ class HandState:
             Reason.NOT_REOPENED_CUMULATIVE: "already acted, and faces less than a full raise in total since",
             Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",
             Reason.CAP_REACHED: "the betting is capped",
-            Reason.CAP_REACHED_HEADS_UP: "the betting is capped, heads-up included under these rules",
+            Reason.CAP_REACHED_HEADS_UP: (
+                "the betting was capped before it became heads-up, and a cap once reached stays"
+                if self.rules["cap-heads-up"] == "lifted-if-heads-up-before-cap"
+                else "the betting is capped; under these rules the cap applies heads-up too"),
             Reason.MUST_COMPLETE: "after the short all-in the only raise is the completion",
             Reason.MUST_COMPLETE_BRING_IN: "the bring-in is completed to a full bet, not raised",
             Reason.NOTHING_TO_COMPLETE: "there is no incomplete bet to complete",

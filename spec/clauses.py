@@ -65,7 +65,9 @@ class Ctx:
         """The increment of a bet/raise over the current bet. Under the rule books a completion is
         measured from the last full level (it makes a full bet); under PokerKit's basis (only
         voluntary increments count) from the current bet, like any other raise."""
-        from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary))
+        from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary), z3.Or(
+            self.rule("cumulative-short-allins", "on"), self.stud_open(),
+            self.a.to >= self.s.flevel + self.p.bet_size))  # off: a short all-in completion is judged alone
         return self.a.to - z3.If(from_full, self.s.flevel, self.s.call)
 
     @property
@@ -506,9 +508,10 @@ def check_raise(c: Ctx) -> Parts:
 
 @clause("stud.bring-in")
 def stud_bring_in(c: Ctx) -> Parts:
-    """The bring-in player must bring in or complete; a bring-in is for the bring-in amount (or all-in)."""
+    """The bring-in player must bring in or open for a full bet (a completion; in spread limit a bet in the
+    spread); a bring-in is for the bring-in amount (or all-in)."""
     a, s = c.a, c.s
-    parts = Parts(pre=[I(s.bi_pending, a.is_(BRING_IN, COMPLETE)),
+    parts = Parts(pre=[I(s.bi_pending, z3.If(c.p.sl, a.is_(BRING_IN, BET), a.is_(BRING_IN, COMPLETE))),
                        I(z3.Not(s.bi_pending), a.kind != BRING_IN),
                        I(a.kind == BRING_IN, a.to == zmin(c.p.bring_in, c.allin_to)),
                        I(z3.And(s.bi_pending, a.kind == COMPLETE), a.to > c.p.bring_in)])

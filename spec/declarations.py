@@ -28,7 +28,7 @@ from functools import cache
 
 import z3
 
-from betlaw.model.actions import Kind
+from betlaw.model.actions import Action, Kind
 from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk, facing_opening_bet
 from betlaw.model.game import Structure
 
@@ -389,6 +389,9 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
 # ----------------------------------------------------------------------------- the solver
 
 
+ACTION_KINDS = ("fold", "check", "call", "bet", "raise", "complete")  # a SpecBinding.kind that is an action
+
+
 @dataclass(frozen=True)
 class SpecBinding:
     kind: str  # fold, check, call, bet, raise, complete, open, discretion, refused
@@ -480,10 +483,16 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
             by_pos.setdefault(e.after, []).append(e)
     out: list = []
     pending: dict[int, dict] = {}  # seat -> {i, group, state, street, seen}
+    open_turn: dict[int, int] = {}  # seat -> index in out of its in-turn binding not yet recorded
+
+    def taken_since(i: int) -> list[Action]:
+        """In-turn talk said after entry ``i`` that binds an action: taken, recorded or not (TDA 2024 53-A)."""
+        return [Action(seat, Kind(b.kind), b.to) for seat, j in open_turn.items() if j > i
+                for b in [out[j][1]] if b.kind in ACTION_KINDS]
 
     def evaluate(seat: int) -> None:
         p = pending[seat]
-        o = OutOfTurn.since(seat, p["street"], state, p["seen"])
+        o = OutOfTurn.since(seat, p["street"], state, p["seen"] + taken_since(p["i"]))
         roberts = state.rules["out-of-turn"] == "no-intervening-action"
         unchanged = o.n_bets == 0 and not (roberts and o.n_calls)
         # TDA 2024 53-A: unchanged when the turn comes, the talk is taken as said at that turn
@@ -506,6 +515,9 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
                     pending.pop(seat, None)
                 binding, core = check_binding(group, state, denominations)
                 out.append((seat, binding, core, facts(group, state, denominations)))
+                open_turn[seat] = len(out) - 1
+                for other in list(pending):
+                    evaluate(other)
             else:
                 out.append(None)
                 pending[seat] = {"i": len(out) - 1, "group": group, "state": copy.deepcopy(state),
@@ -518,6 +530,7 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
             continue
         action = state.classify(m.seat, m.verb, m.amount)
         pending.pop(m.seat, None)
+        open_turn.pop(m.seat, None)
         state.apply(action)
         for seat in list(pending):
             pending[seat]["seen"].append(state.history[-1])

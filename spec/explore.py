@@ -254,8 +254,16 @@ def _explore_job(job) -> dict:
 
 
 def _seat_range(text: str) -> list[int]:
+    """``--seats N`` or ``A-B``, within the seat counts the scopes define."""
     lo, _, hi = text.partition("-")
-    return list(range(int(lo), int(hi or lo) + 1))
+    known = sorted(SCOPES["ci"]["stacks"])
+    try:
+        first, last = int(lo), int(hi or lo)
+    except ValueError:
+        first = last = 0
+    if not known[0] <= first <= last <= known[-1]:
+        raise ValueError(f"--seats expects N or A-B with {known[0]} <= A <= B <= {known[-1]}, got {text!r}")
+    return list(range(first, last + 1))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -277,8 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     if any(p not in PRESETS for p in presets):
         parser.error(f"unknown preset {args.rules!r}; presets: {', '.join(PRESETS)}")
     structures = args.structures.split(",") if args.structures else SCOPES[args.scope]["structures"]
-    jobs = [(n, name, structure, args.scope) for n in _seat_range(args.seats) for name in presets
-            for structure in structures]
+    try:
+        seats = _seat_range(args.seats)
+    except ValueError as err:
+        parser.error(str(err))
+    jobs = [(n, name, structure, args.scope) for n in seats for name in presets for structure in structures]
     results = []
     start = time.perf_counter()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:

@@ -128,6 +128,35 @@ def games() -> list[tuple[str, Game]]:
     return out
 
 
+def _short_blind(g: Game) -> bool:
+    return any(0 < b and stack < b for b, stack in zip(g.blinds, g.starting_stacks))
+
+
+def _short_stacks(g: Game) -> int:
+    return sum(stack < max(g.starting_stacks) for stack in g.starting_stacks)
+
+
+#: What a table must show for a witness of the clause to be about it (a dead-money witness with dead
+#: money in the pot); the search tries those tables first, and the others only when they give none.
+SUBJECT = {
+    "forced.dead-money": lambda g: any(g.antes) or any(g.dead_posts),
+    "forced.straddle": lambda g: g.seats > 2 and g.blinds[2] > g.blinds[1] > 0,
+    "forced.short-blind": _short_blind,
+    "pot-limit.full-blinds": _short_blind,
+    "call.all-in-for-less": lambda g: _short_stacks(g) > 0,
+    "raise.all-in-exception": lambda g: _short_stacks(g) > 0,
+    "reopen.full-bet-rule": lambda g: _short_stacks(g) > 0,
+    "reopen.half-bet-rule": lambda g: _short_stacks(g) > 0,
+    "reopen.acted-call-or-fold": lambda g: _short_stacks(g) > 0,
+    "reopen.cumulative": lambda g: _short_stacks(g) > 1,
+    "cap.short-allin-counts": lambda g: _short_stacks(g) > 0,
+    "stud.bring-in": lambda g: g.stud,
+    "stud.completion": lambda g: g.stud,
+    "turn.stud-bring-in": lambda g: g.stud,
+    "turn.stud-first-later": lambda g: g.stud,
+}
+
+
 def applies(clause, kind: str) -> bool:
     return ("fixed-limit" if kind == "stud" else kind) in clause.structures
 
@@ -635,9 +664,30 @@ class Search:
         if previous:
             self.retry(previous)
             self.skip_unchanged_failures(previous)
+        # first the tables that show what the clause is about (SUBJECT), then, for a clause still without
+        # a witness there, the others
+        for on_subject in (True, False):
+            self.walk(cat, on_subject)
+        for cid in self.ids:
+            fallback = self.best.pop((cid, "fallback"), None)
+            if (cid, "decisive") not in self.best and fallback is not None:
+                self.best[(cid, "decisive")] = fallback
+        for cid in self.ids:
+            f = self.best.get((cid, "decisive"))
+            if f is not None:
+                neg = self.negative(f)
+                if neg:
+                    self.best[(cid, "negative")] = neg
+        return {**self.best, "_preset": self.preset}
+
+    def walk(self, cat, on_subject: bool) -> None:
+        """Every table, every state, every probe, offered to the clauses still wanting a witness: those
+        whose SUBJECT the table shows (``on_subject``), else, on the other tables, those with a SUBJECT."""
         for index, (kind, game) in enumerate(games()):
             self.table = index
-            wanted = [c for c in self.ids if applies(cat[c], kind) and self.wants(c)]
+            wanted = [c for c in self.ids if applies(cat[c], kind) and self.wants(c)
+                      and (c not in SUBJECT or SUBJECT[c](game) == on_subject)
+                      and (on_subject or c in SUBJECT)]
             if not wanted:
                 continue
             judge = self.judge(game)
@@ -664,17 +714,6 @@ class Search:
                         self.offer(case, cid, roles, tests)
                 if not wanted:
                     break
-        for cid in self.ids:
-            fallback = self.best.pop((cid, "fallback"), None)
-            if (cid, "decisive") not in self.best and fallback is not None:
-                self.best[(cid, "decisive")] = fallback
-        for cid in self.ids:
-            f = self.best.get((cid, "decisive"))
-            if f is not None:
-                neg = self.negative(f)
-                if neg:
-                    self.best[(cid, "negative")] = neg
-        return {**self.best, "_preset": self.preset}
 
     def negative(self, found: Found) -> Found | None:
         """The other side: the decisive action with the amount moved by the least, else the same kind
@@ -904,8 +943,28 @@ def dumps_cache(records: list[dict]) -> str:
 
 
 def write_dir(records: list[dict], out: Path) -> None:
-    """PHH files and a manifest (clause, kind, rule set, question, expected answer)."""
-    out.mkdir(parents=True, exist_ok=True)
+    """PHH files and a manifest (clause, kind, rule set, question, expected answer), all or nothing:
+    written to a fresh directory beside ``out``, which then takes its place (``out`` must not exist
+    or be an empty directory)."""
+    import os
+    import shutil
+    import tempfile
+
+    if out.exists() and not (out.is_dir() and not any(out.iterdir())):
+        raise OSError(f"{out} exists; give a new (or empty) directory")
+    parent = out.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}.", suffix=".tmp"))
+    try:
+        _write_records(records, staging)
+        if out.exists():
+            out.rmdir()
+        os.replace(staging, out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _write_records(records: list[dict], out: Path) -> None:
     manifest = []
     for r in records:
         entry = {k: r[k] for k in ("clause", "kind", "rules")}
@@ -977,7 +1036,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.kind:
         records = [r for r in records if r["kind"] == args.kind]
     if args.out:
-        write_dir(records, Path(args.out))
+        try:
+            write_dir(records, Path(args.out))
+        except OSError as err:
+            print(f"betlaw witness: error: --out {args.out}: {err.strerror or err}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps(records, indent=1, ensure_ascii=False))
     elif not args.out:

@@ -85,6 +85,20 @@ def test_ask_raise_by_is_turned_into_a_to_amount(capsys, tmp_path):
     assert "raise.minimum" in result["clauses"]
 
 
+def test_ask_raise_the_pot(capsys, tmp_path):
+    # Pot-limit 1/2: C raises to 6 (pot 9); D's pot raise is the call of 6 and the pot after it, 15: to 21.
+    path = write(tmp_path, "game: pot-limit omaha 1/2\nseats: A 200, B 200, C 200, D 200\npre-flop: C raises to 6\n",
+                 "hand.txt")
+    for question in ("can D raise the pot?", "can D raise pot?", "can p4 raise to pot?"):
+        code, out, _ = run(capsys, "ask", path, question, "--json")
+        result = json.loads(out)
+        assert code == 0 and result["answer"] == "yes" and "raise to 21" in result["explanation"], result
+    code, out, _ = run(capsys, "ask", path, "can D raise to 22?", "--json")
+    assert json.loads(out)["answer"] == "no"
+    code, _, err = run(capsys, "ask", path, "can D call the pot?")
+    assert code == 2 and "'pot'" in err
+
+
 def test_ask_all_in_refusal_says_why(capsys):
     code, out, _ = run(capsys, "ask", EXAMPLE, "can C go all-in?", "--json")
     result = json.loads(out)

@@ -140,7 +140,7 @@ def test_in_turn_flag_is_checked_against_the_hand():
     from betlaw.conformance.questions import parse
 
     sc, _ = hand(NL + '_betlaw_events = [{ seat = "p4", after = 1, kind = "say", words = "call", in_turn = false }]\n')
-    with pytest.raises(ScenarioError, match="in_turn = false, but the player to act is p4"):
+    with pytest.raises(ScenarioError, match=r"in_turn = false\), but the player to act is p4"):
         Answerer(sc, sc.rules()).answer(parse("what is p4's action?"))
 
 

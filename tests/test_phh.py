@@ -164,6 +164,28 @@ def test_a_board_deal_that_cuts_a_round_short_breaks_round_end(actions):
     assert played.broken.event.text.startswith("d db")
 
 
+@pytest.mark.parametrize("actions, clauses, bad", [
+    # the big blind has not acted when the players draw
+    ("'p3 cbr 4', 'p1 f', 'p2 sd', 'p3 sd', 'p2 cbr 6'", ("round.end",), "p2 sd"),
+    # a second draw with no betting after the first skips the first-draw round
+    ("'p3 cc', 'p1 cc', 'p2 cc', 'p1 sd', 'p2 sd', 'p3 sd', 'p1 sd', 'p2 sd'", ("round.end",), "p1 sd"),
+    # a folded player does not draw
+    ("'p3 cc', 'p1 f', 'p2 cc', 'p1 sd'", ("turn.in-turn", "hand.streets"), "p1 sd"),
+])
+def test_a_draw_comes_between_betting_rounds(actions, clauses, bad):
+    sc = one("variant='F2L3D'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nsmall_bet=2\nbig_bet=4\n"
+             f"starting_stacks=[200,200,200]\nactions=[{actions}]\n")
+    played = play(sc, sc.rules())
+    assert played.broken is not None and played.broken.error.clauses == clauses
+    assert played.broken.event.text == bad
+
+
+def test_draws_after_the_betting_is_over_go_on():
+    sc = one("variant='N2L1D'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[50,50]\n"
+             "actions=['p2 cbr 50', 'p1 cc', 'p1 sd', 'p2 sd']\n")
+    assert play(sc, sc.rules()).broken is None
+
+
 def test_no_operations_and_a_board_dealt_a_card_at_a_time():
     # PHH: "an empty string, a string composed entirely of whitespace characters or a standalone
     # commentary" does nothing; a flop may be dealt one card per line (PokerKit reads it so).
@@ -210,3 +232,16 @@ def test_an_inf_stack_is_written_inf_in_answers():
     state = play(sc, sc.rules()).state
     lo, hi = state.options().bet_or_raise
     assert (sc.game.show(lo), sc.game.show(hi)) == ("8", "inf")
+
+
+def test_a_bring_in_outside_limit_stud_is_refused():
+    # stud.bring-in and stud.completion are limit rules (completing is limit-only: Robert's No-Limit and
+    # Pot-Limit); no rule book gives a big-bet bring-in round, so betlaw says so rather than guess
+    with pytest.raises(ScenarioError, match="bring_in: a bring-in is a limit stud rule; pot-limit stud"):
+        one("variant='F7S'\n_betlaw_structure='pot-limit'\nmin_bet=2\nantes=[1,1,1]\nbring_in=1\n"
+            "small_bet=2\nbig_bet=4\nstarting_stacks=[100,100,100]\n_betlaw_bring_in_seat='p1'\nactions=[]\n")
+    for bad, message in (("bring_in=2", "less than the small bet"), ("bring_in=0", "positive bring-in"),
+                         ("bring_in=1\nblinds_or_straddles=[1,2,0]", "stud has no blinds")):
+        with pytest.raises(ScenarioError, match=message):
+            one(f"variant='F7S'\nantes=[1,1,1]\n{bad}\nsmall_bet=2\nbig_bet=4\nstarting_stacks=[100,100,100]\n"
+                "_betlaw_bring_in_seat='p1'\nactions=[]\n")
