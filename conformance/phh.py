@@ -34,7 +34,7 @@ SCENARIO_FIELDS = {
     "_betlaw_events": "table talk: what players say, the chips they place, gestures (docs/table-talk.md)",
     "_betlaw_chips": "the chip values in play, e.g. [100, 500, 1000] (docs/table-talk.md)",
 }
-ACTION = re.compile(r"^\s*(?:(d)\s+(dh|db)\b(.*)|p(\d+)\s+(\S+)(.*))$")
+ACTION = re.compile(r"^\s*(?:(d)\s+(dh|db)\b(.*)|p([0-9]+)\s+(\S+)(.*))$")
 ACTION_VERBS = PLAYER_VERBS + OTHER_PLAYER_VERBS
 HOLE_CARDS = {"NT": 2, "NS": 2, "PO": 4, "FT": 2, "FO/8": 4, "N2L1D": 5, "F2L3D": 5, "FB": 4,
               "F7S": 3, "F7S/8": 3, "FR": 3}

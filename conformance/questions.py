@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from betlaw.model.actions import Kind
 
@@ -109,10 +109,9 @@ def parse_amount(word: str) -> Decimal:
     scale = Decimal(1000) if cleaned[-1:] == "k" else Decimal(1)
     if scale != 1:
         cleaned = cleaned[:-1]
-    try:
-        value = Decimal(cleaned) * scale
-    except InvalidOperation:
-        raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}") from None
+    if not re.fullmatch(r"[0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?|[0-9]+\.", cleaned):  # ASCII digits only ('1_0' is no amount)
+        raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}")
+    value = Decimal(cleaned) * scale
     if not value.is_finite() or value <= 0:
         raise QuestionError(word, f"expected a positive amount, got {word!r}")
     if value.adjusted() >= MAX_DIGITS or value.adjusted() < FINEST:  # the bounds of a hand's amounts

@@ -5,6 +5,7 @@ both read into a :class:`Scenario`; :func:`play` replays it through the model.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
@@ -200,6 +201,9 @@ def to_decimal(value, where: str) -> Decimal:
     elif isinstance(value, int) and not isinstance(value, bool):
         number = Decimal(value)
     elif isinstance(value, str):
+        if not re.fullmatch(r"\s*[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?\s*|\s*[-+]?inf(?:inity)?\s*",
+                            value, re.IGNORECASE):  # plain ASCII digits: not '1_0', not other scripts' digits
+            raise ScenarioError(where, f"expected a number, got {value!r}")
         try:
             number = Decimal(value.strip())
         except InvalidOperation:

@@ -11,9 +11,13 @@ from .scenario import ScenarioError
 def read_source(path: str) -> tuple[str, str]:
     """(text, source name) of a file path, or of standard input for '-'."""
     if path == "-":
-        return sys.stdin.read(), "<stdin>"
+        data = sys.stdin.buffer.read()
+        try:
+            return data.decode("utf-8").removeprefix("\ufeff"), "<stdin>"
+        except UnicodeDecodeError:
+            raise ScenarioError("<stdin>", "not a UTF-8 text") from None
     try:
-        return Path(path).read_text(encoding="utf-8"), path
+        return Path(path).read_text(encoding="utf-8").removeprefix("\ufeff"), path  # a byte-order mark is no text
     except FileNotFoundError:
         raise ScenarioError(path, "cannot read the file: no such file") from None
     except OSError as err:

@@ -255,15 +255,10 @@ def _explore_job(job) -> dict:
 
 def _seat_range(text: str) -> list[int]:
     """``--seats N`` or ``A-B``, within the seat counts the scopes define."""
-    lo, _, hi = text.partition("-")
+    from .proofs import parse_seats
+
     known = sorted(SCOPES["ci"]["stacks"])
-    try:
-        first, last = int(lo), int(hi or lo)
-    except ValueError:
-        first = last = 0
-    if not known[0] <= first <= last <= known[-1]:
-        raise ValueError(f"--seats expects N or A-B with {known[0]} <= A <= B <= {known[-1]}, got {text!r}")
-    return list(range(first, last + 1))
+    return parse_seats(text, known[0], known[-1])
 
 
 def build_parser() -> argparse.ArgumentParser:

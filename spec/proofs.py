@@ -378,11 +378,15 @@ def prove(rules, n: int, rlimit: int | None = None, timeout_ms: int | None = Non
     return report
 
 
-def parse_seats(text: str) -> list[int]:
+def parse_seats(text: str, low: int = 2, high: int = 10) -> list[int]:
+    """``--seats N`` or ``A-B`` (``betlaw prove``, ``betlaw explore``), within ``low``..``high``."""
     lo, sep, hi = text.partition("-")
-    lo_i, hi_i = int(lo), int(hi) if sep else int(lo)
-    if lo_i < 2 or hi_i > 10 or lo_i > hi_i:
-        raise ValueError("--seats expects N or A-B with 2 <= A <= B <= 10")
+    try:
+        lo_i, hi_i = int(lo), int(hi) if sep else int(lo)
+    except ValueError:
+        lo_i = hi_i = 0
+    if lo_i < low or hi_i > high or lo_i > hi_i:
+        raise ValueError(f"--seats expects N or A-B with {low} <= A <= B <= {high}, got {text!r}")
     return list(range(lo_i, hi_i + 1))
 
 
@@ -403,6 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         seats = parse_seats(args.seats)
         rulesets = [resolve(args.rules)] if args.rules else [PRESETS[k] for k in PRESETS]
+        if args.rlimit is not None and args.rlimit <= 0:
+            raise ValueError(f"--rlimit expects a positive number of resource units, got {args.rlimit}")
     except (ValueError, RuleError) as e:
         print(f"betlaw prove: {e}", file=sys.stderr)
         return 2

@@ -124,8 +124,13 @@ def test_convert_writes_all_or_nothing(capsys, tmp_path):
     code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path / "missing" / "x.phh"))
     assert code == 2 and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hand.txt"]  # nothing half-written
+    (tmp_path / "hand.phh.tmp").write_text("someone's notes")  # a fixed temporary name would clobber this
     code, _, _ = run(capsys, "convert", str(script), "-o", str(tmp_path / "hand.phh"))
     assert code == 0 and (tmp_path / "hand.phh").read_text().startswith("variant")
+    assert (tmp_path / "hand.phh.tmp").read_text() == "someone's notes"
+    (tmp_path / "link.phh").symlink_to(tmp_path / "hand.phh")
+    code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path / "link.phh"))
+    assert code == 2 and "not a regular file" in err and (tmp_path / "link.phh").is_symlink()
 
 
 def test_replay_reads_table_scripts_and_goes_on_past_a_bad_file(capsys, tmp_path):
@@ -191,6 +196,13 @@ BAD = [
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
     ("comma as a decimal point", GOOD, "can p2 raise to 2,50?", "commas group thousands"),
     ("words after the verb", GOOD, "can p2 raise to 10 chips?", "after 'raise', cannot read 'to 10 chips'"),
+    ("underscore in an amount", GOOD.replace("'p3 cbr 6'", "'p3 cbr 1_0'"), "who acts?", "'1_0'"),
+    ("other scripts' digits", GOOD, "can p2 raise to \u0661\u0660?", "expected an amount"),
+    ("an amount on a fold", GOOD, "can p2 fold to 5?", "'fold' takes no amount"),
+    ("nested too deeply", "a = " + "[" * 3000 + "]" * 3000 + "\n", "who acts?", "nested too deeply"),
+    ("finer than any chip", GOOD, "can p2 raise to 10.0000000000001?", "question: 10.0000000000001 is finer"),
+    ("a stud card that is no card", "variant = 'F7S'\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n"
+     "starting_stacks = [50, 50]\nactions = ['d dh p1 ????Zc', 'd dh p2 ????Kd']\n", "who acts?", "unknown card 'Zc'"),
 ]
 
 # GOOD: no-limit 1/2; p3 raises to 6, p1 (the small blind) calls; p2, the big blind, is to act.

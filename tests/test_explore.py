@@ -35,3 +35,12 @@ def test_small_scope(preset, seats):
     # the probes reach the main refusals (so a shrunken amount domain shows)
     assert {"not-your-turn", "check-facing-blind", "bet-facing-bet", "below-minimum-raise", "above-stack",
             "nothing-to-call", "not-the-limit-size"} <= refused, refused
+
+
+@pytest.mark.parametrize("seats", ["5", "0", "x", "3-2"])
+def test_a_seat_count_outside_the_scopes_is_a_clear_error(seats, capsys):
+    from betlaw.spec.explore import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--seats", seats])
+    assert exit_.value.code == 2 and "--seats expects N or A-B with 2 <= A <= B <= 4" in capsys.readouterr().err

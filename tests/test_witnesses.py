@@ -110,6 +110,18 @@ def test_all_out_writes_phh_files_and_a_manifest(tmp_path):
             assert {"question", "answer"} <= set(entry)
 
 
+def test_all_out_is_all_or_nothing(tmp_path):
+    taken = tmp_path / "taken"
+    taken.mkdir()
+    (taken / "notes.txt").write_text("mine")
+    with pytest.raises(OSError, match="exists"):
+        W.write_dir(RECORDS, taken)
+    assert [p.name for p in taken.iterdir()] == ["notes.txt"]
+    W.write_dir(RECORDS, tmp_path / "new" / "dir")
+    assert (tmp_path / "new" / "dir" / "manifest.json").exists()
+    assert not [p for p in (tmp_path / "new").iterdir() if p.name.endswith(".tmp")]
+
+
 def test_the_checked_in_witnesses_are_what_the_search_finds_now():
     """spec/witnesses.json is generated (``betlaw witness --all --write-cache``), never edited: a fresh
     search over every clause and preset gives the same bytes."""
