@@ -184,6 +184,10 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     players = fields.get("players")
     if players is not None and (not isinstance(players, list) or len(players) != n):
         raise ScenarioError(f"{where}players", f"expected {n} names")
+    for i, name in enumerate(players or ()):
+        if re.fullmatch(r"p[0-9]+", str(name).strip().lower()) and str(name).strip().lower() != f"p{i + 1}":
+            raise ScenarioError(f"{where}players", f"p{i + 1} is named {name!r}, another seat's label; questions "
+                                                   f"could not tell them apart")
     try:
         game = Game(
             structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),
@@ -347,6 +351,9 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
     tie broken by position; razz the other way round), else from who acts first in each round of the
     history. Players all-in for the ante (``broke``) cannot bring in."""
     if not stud:
+        for name in ("_betlaw_bring_in_seat", "_betlaw_first_actors"):
+            if name in fields:
+                raise ScenarioError(f"{where}{name}", f"stud only; {fields.get('variant')!r} has blinds, no bring-in")
         return None, ()
     given = fields.get("_betlaw_first_actors")
     first: list[int | None] = [None] * rounds

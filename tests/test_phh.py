@@ -245,3 +245,12 @@ def test_a_bring_in_outside_limit_stud_is_refused():
         with pytest.raises(ScenarioError, match=message):
             one(f"variant='F7S'\nantes=[1,1,1]\n{bad}\nsmall_bet=2\nbig_bet=4\nstarting_stacks=[100,100,100]\n"
                 "_betlaw_bring_in_seat='p1'\nactions=[]\n")
+
+
+def test_stud_fields_and_seat_like_names_are_checked():
+    base = "variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[100,100,100]\n"
+    with pytest.raises(ScenarioError, match="_betlaw_bring_in_seat: stud only"):
+        one(base + "_betlaw_bring_in_seat='p9'\nactions=[]\n")
+    with pytest.raises(ScenarioError, match="p1 is named 'p2'"):
+        one(base + "players=['p2','p1','p3']\nactions=[]\n")
+    assert one(base + "players=['p1','Bo','Cy']\nactions=[]\n").game.players == ("p1", "Bo", "Cy")
