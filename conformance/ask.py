@@ -62,7 +62,7 @@ class Answerer:
         self.played: Played = play(scenario, rules)
         if self.played.broken:
             b = self.played.broken
-            raise ScenarioError(f"{scenario.source}: actions[{b.event.index}] {b.event.text!r}",
+            raise ScenarioError(scenario.where(b.event),
                                 f"breaks a rule, so the hand cannot be judged past it: {b.error} "
                                 f"(run 'betlaw replay' for the full report)")
         self.state: HandState = self.played.state

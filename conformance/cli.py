@@ -175,8 +175,8 @@ def cmd_replay(args) -> int:
     else:
         for f in report.flagged:
             where = f"{f['file']}#{f['hand']}" if f["hand"] is not None else f["file"]
-            print(f"{where}: actions[{f['action_index']}] {f['action']!r}: {f['detail']} "
-                  f"[{', '.join(f['clauses'])}]")
+            at = f.get("line") or f"{where}: actions[{f['action_index']}] {f['action']!r}"  # a table script's line
+            print(f"{at}: {f['detail']} [{', '.join(f['clauses'])}]")
         for e in report.errors:
             where = f"{e['file']}#{e['hand']}" if e["hand"] is not None else e["file"]
             print(f"{where}: unreadable: {e['reason']}")

@@ -71,7 +71,8 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
                 report.flagged.append({"file": path, "hand": key, "action_index": b.event.index,
                                        "action": b.event.text, "clauses": list(b.error.clauses),
                                        "reason": b.error.reason.code, "detail": b.error.message,
-                                       "rules": rules.name})
+                                       "rules": rules.name, **({"line": scenario.action_where[b.event.index]}
+                                                             if b.event.index in scenario.action_where else {})})
     return report
 
 

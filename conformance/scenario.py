@@ -55,6 +55,11 @@ class Scenario:
     talk: tuple = ()  # _betlaw_events: table talk (betlaw.model.declarations.TableEvent), chip units
     denominations: tuple = ()  # _betlaw_chips: the chip values in play, chip units
     talk_where: tuple = ()  # a table script's line of each talk event (for errors); empty for PHH
+    action_where: dict = field(default_factory=dict)  # a table script's line of each action, by index (errors)
+
+    def where(self, event: Event) -> str:
+        """Where the hand says this: the table script's line, or the PHH ``actions`` entry."""
+        return self.action_where.get(event.index) or f"{self.source}: actions[{event.index}] {event.text!r}"
 
     def rules(self, preset: str | None = None, overrides: dict | None = None) -> RuleSet:
         """The scenario's own rules, then the command line's on top (the command line wins)."""

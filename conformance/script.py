@@ -159,19 +159,19 @@ class _Header:
 
 def parse_script(text: str, source: str = "-") -> Scenario:
     """A table script -> a Scenario (through the same PHH fields a .phh file would give)."""
-    where: list[str] = []
-    scenario = scenario_from_fields(script_fields(text, source, where), source)
-    return replace(scenario, talk_where=tuple(where))
+    lines: dict = {}
+    scenario = scenario_from_fields(script_fields(text, source, lines), source)
+    return replace(scenario, talk_where=tuple(lines["talk"]), action_where=lines["actions"])
 
 
-def script_fields(text: str, source: str = "-", talk_where: list | None = None) -> dict:
+def script_fields(text: str, source: str = "-", lines: dict | None = None) -> dict:
     """A table script -> the PHH fields it stands for (``betlaw convert`` writes them with phh.dumps);
-    ``talk_where`` receives the line of each table-talk event."""
+    ``lines`` receives the script line of each table-talk event ("talk") and player action ("actions")."""
     header, rounds = _read_lines(text, source)
     builder = _Builder(header, rounds)
     fields = builder.fields()
-    if talk_where is not None:
-        talk_where.extend(builder.event_where)
+    if lines is not None:
+        lines.update(talk=builder.event_where, actions=builder.action_where)
     return fields
 
 
@@ -667,6 +667,7 @@ class _Builder:
             self.inv[j] = i
         self.events: list[dict] = []  # _betlaw_events, filled while the actions are written
         self.event_where: list[str] = []  # the script line of each of them (for errors)
+        self.action_where: dict[int, str] = {}  # the script line of each player's action, by its index in actions
 
     def fields(self) -> dict:
         h = self.h
@@ -900,6 +901,7 @@ class _Builder:
                                                  f"'{game.streets[st.street].name}:' line")
                 verb, amount = self._phh_action(c, seat, game, replay)
                 units = None if amount is None else int(amount / game.unit)
+                self.action_where[len(out)] = f"{c.where} {c.text!r}"
                 out.append(f"p{seat + 1} {verb}" + (f" {_fmt(amount)}" if amount is not None else ""))
                 if verb == "f":
                     folded.add(seat)

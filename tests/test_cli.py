@@ -133,6 +133,17 @@ def test_convert_writes_all_or_nothing(capsys, tmp_path):
     assert code == 2 and "not a regular file" in err and (tmp_path / "link.phh").is_symlink()
 
 
+def test_a_broken_table_script_is_named_by_its_line(capsys, tmp_path):
+    path = write(tmp_path, "game: no-limit hold'em 1/2\nseats: Al 100, Bo 100, Cy 100\n"
+                           "pre-flop: Cy raises to 6, Al raises to 7\n", "mr.txt")
+    code, out, _ = run(capsys, "replay", path)
+    assert code == 1 and f"{path} line 3 'Al raises to 7': Al may raise to 10 at least" in out
+    code, _, err = run(capsys, "ask", path, "who acts?")
+    assert code == 2 and f"{path} line 3 'Al raises to 7'" in err
+    code, out, _ = run(capsys, "replay", path, "--json")
+    assert json.loads(out)["flagged"][0]["line"] == f"{path} line 3 'Al raises to 7'"
+
+
 def test_replay_reads_table_scripts_and_goes_on_past_a_bad_file(capsys, tmp_path):
     script = tmp_path / "hand.txt"
     script.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100\npre-flop: C calls, A raises to 3\n")
