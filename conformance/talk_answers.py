@@ -7,9 +7,8 @@ binds them ("can p2 still raise?"). Answered from :func:`betlaw.model.declaratio
 from __future__ import annotations
 
 from betlaw.model.actions import Kind
-from betlaw.model.declarations import AGGRESSION, POT_WORD, DeclarationError, Move, Ruling, judge
+from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, judge, pending_terms
 from betlaw.model.errors import IllegalAction
-from betlaw.model.game import Structure
 from betlaw.model.state import HandState
 
 from .scenario import ScenarioError, talk_error
@@ -68,9 +67,8 @@ def summary(a, r: Ruling) -> str:
         what = "it" if intent is None else (
             " or ".join(str(k) for k in intent.options) if intent.status != "bound" or intent.action is None
             else str(intent.action.kind) + (f" to {a.show(intent.action.to)}" if intent.action.to is not None else ""))
-        if intent is not None and intent.action is not None and a.game.structure is Structure.POT_LIMIT \
-                and POT_WORD.search(intent.declared):  # taken at the turn (TDA 2024 53-A): the pot then
-            what = f"a pot-sized {intent.action.kind} ({what} as the pot stands now)"
+        if intent is not None and intent.status == "bound":
+            what = pending_terms(intent, what, a.game)
         text = f"pending: backed up; binds to {what} unless the action changes"
     elif r.status == "lapsed":
         text = "nothing: the out-of-turn action lapsed"

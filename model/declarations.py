@@ -796,6 +796,14 @@ def as_actor(state, seat: int):
     return proxy
 
 
+def pending_terms(intent: Ruling, what: str, game) -> str:
+    """What pending out-of-turn talk binds to, in words: ``what`` (the action as things stand), or for
+    "pot" in pot-limit a pot-sized action, the pot being taken at the player's turn (TDA 2024 53-A)."""
+    if intent.action is not None and game.structure is Structure.POT_LIMIT and POT_WORD.search(intent.declared):
+        return f"a pot-sized {intent.action.kind} ({what} as the pot stands now)"
+    return what
+
+
 def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominations: tuple[int, ...] = ()) -> Ruling:
     """Out-of-turn talk by ``seat`` while another player is to act: backed up (TDA 53-A); the
     returned ruling is ``pending`` and carries in ``intent`` what the talk means at this moment."""
@@ -806,10 +814,7 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
     if fold:
         reasons.append(Why.OOT_FOLD)
     who = f"p{(state.actor or 0) + 1}"
-    what = describe(intent.action, state.game) if intent.status == "bound" else "it"
-    if intent.status == "bound" and any(POT_WORD.search(e.words) for e in events) \
-            and state.game.structure is Structure.POT_LIMIT:  # taken at the turn (TDA 2024 53-A): the pot then
-        what = f"a pot-sized {intent.action.kind} ({what} as the pot stands now)"
+    what = pending_terms(intent, describe(intent.action, state.game), state.game) if intent.status == "bound" else "it"
     note = (f"out of turn: the action is backed up to {who}; "
             + ("an out-of-turn fold is binding" if fold else
                f"it binds p{seat + 1} to {what} unless the action to p{seat + 1} changes before p{seat + 1}'s turn"))

@@ -353,3 +353,15 @@ def test_the_tda_addendum_examples_are_scenarios(name, needles):
     for needle in needles:
         assert needle in source, f"{name}: its Source comment does not say {needle!r}"
     assert "[[_expect]]" in text
+
+
+def test_pending_pot_is_a_pot_sized_action_taken_at_the_turn(tmp_path):
+    from betlaw.conformance.ask import Answerer
+    from betlaw.conformance.load import load_scenario
+    from betlaw.conformance.questions import parse
+
+    path = tmp_path / "pot.txt"  # pot-limit 1/2: D says "pot" out of turn; the pot is taken at D's turn (TDA 53-A)
+    path.write_text("game: pot-limit omaha 1/2\nseats: A 200, B 200, C 200, D 200\npre-flop: D says \"pot\" out of turn\n")
+    sc = load_scenario(str(path))
+    result = Answerer(sc, sc.rules()).answer(parse("what is D's action?"))
+    assert result["answer"].startswith("pending: backed up; binds to a pot-sized raise (raise to 7 as the pot stands now)")
