@@ -94,12 +94,17 @@ class Answerer:
             "call": self.amount(call_to),
             "bet_or_raise": None if L.bet_or_raise is None else
             {"min_to": self.amount(L.bet_or_raise[0]), "max_to": self.amount(L.bet_or_raise[1]),
-             "kind": "bet" if L.is_bet else "raise"},
+             "kind": "bet" if L.is_bet else "raise"} | self.only_amounts(L.amounts),
             "complete_to": self.amount(L.complete_to),
             "bring_in": self.amount(L.bring_in),
             "fold_penalized": L.fold_penalized,
             "call_adds": self.amount(L.call),
         }
+
+    def only_amounts(self, amounts) -> dict:
+        """``{"amounts": [...]}`` when only some amounts of the bet or raise range are allowed
+        (stud.open-pair: the small or the big bet), else nothing: every amount from min_to to max_to."""
+        return {"amounts": [self.amount(x) for x in amounts]} if amounts else {}
 
     def betting_json(self) -> dict:
         """The round's bookkeeping: current bet, last full raise, raises toward the cap, who may still raise."""
@@ -137,7 +142,10 @@ class Answerer:
             verb = "bet" if L.is_bet else "raise"
             everything = s.seats[L.actor].stack + s.seats[L.actor].bet
             allin = " all-in" if lo == hi == everything else ""  # all-in for less than the minimum (or exactly it)
-            parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
+            if getattr(L, "amounts", None):  # stud.open-pair: the small or the big bet
+                parts.append(f"{verb} to {' or '.join(self.show(x) for x in L.amounts)}")
+            else:
+                parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
             parts.append(f"complete to {self.show(L.complete_to)}")
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
@@ -354,6 +362,15 @@ class Answerer:
             kind = Kind.COMPLETE
         elif kind is Kind.BET and q.said == "open" and s.street == 0 and s.game.blind_game and facing_opening_bet(s):
             kind = Kind.RAISE  # "open" pre-flop: the first raise over the blinds (the opening bet, TDA 51-B)
+        elif kind is Kind.COMPLETE and L.complete_to is None and L.call is not None and s.street == 0 \
+                and s.game.blind_game and 0 < s.seats[seat].bet < s.call_level and facing_opening_bet(s) \
+                and to in (None, s.seats[seat].bet + L.call):
+            # "the small blind completes": a blind making up the big blind calls it (TDA 3's "complete")
+            mine = s.seats[seat]
+            return kind, to, ("yes", list(L.clauses.get(Kind.CALL, ())),
+                              f"yes: completing the blind is a call of {self.show(L.call)} (to "
+                              f"{self.show(mine.bet + L.call)}); betlaw's 'complete' is taking an incomplete "
+                              f"bet (a bring-in, a short all-in) to a full one, which is not open here.", {})
         if kind is Kind.CALL and to is not None and L.call is not None:
             mine = s.seats[seat]
             calls_all_in = L.call == mine.stack and to == s.call_level  # calling the bet faced, all-in for less
@@ -372,7 +389,8 @@ class Answerer:
         if kind in (Kind.BET, Kind.RAISE):
             lo, hi = L.bet_or_raise
             amount = f"to {self.show(to)}" if to is not None else (
-                f"to {self.show(lo)}" if lo == hi else f"to anywhere from {self.show(lo)} to {self.show(hi)}")
+                f"to {self.show(lo)}" if lo == hi else f"to {' or '.join(self.show(x) for x in L.amounts)}"
+                if L.amounts else f"to anywhere from {self.show(lo)} to {self.show(hi)}")
             return f"{name} may {kind} {amount}."
         if kind is Kind.CALL:
             return f"{name} may call {self.show(L.call)} (to {self.show(s.seats[seat].bet + L.call)})."
@@ -425,5 +443,18 @@ class Answerer:
 
 
 def clause_titles(ids: list[str]) -> list[str]:
+    """Each clause as the human output's "why" lists it: id, where the rule books state it, title."""
     cat = catalogue()
-    return [f"{i}: {cat[i].title}" if i in cat else i for i in ids]
+    return [f"{i} ({rule_refs(cat[i])}): {cat[i].title}" if i in cat and rule_refs(cat[i]) else
+            f"{i}: {cat[i].title}" if i in cat else i for i in ids]
+
+
+def rule_refs(clause) -> str:
+    """The rule-book numbers a clause cites, shortly (``TDA 43-A; Robert's B&R #5``); seeds and
+    engine practice left to ``betlaw clauses``."""
+    refs = []
+    for c in clause.citations:
+        ref = f"TDA {c.tda}" if c.tda else f"Robert's {c.roberts}" if c.roberts else None
+        if ref and ref not in refs:
+            refs.append(ref)
+    return "; ".join(refs)

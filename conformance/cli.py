@@ -149,7 +149,10 @@ def cmd_ask(args) -> int:
             opts.append(f"call to {show(legal['call'])}")
         if legal["bet_or_raise"]:
             b = legal["bet_or_raise"]
-            opts.append(f"{b['kind']} to {show(b['min_to'])}" + (f"..{show(b['max_to'])}" if b["max_to"] != b["min_to"] else ""))
+            if b.get("amounts"):  # only these amounts of the range (stud.open-pair)
+                opts.append(f"{b['kind']} to {' or '.join(str(show(x)) for x in b['amounts'])}")
+            else:
+                opts.append(f"{b['kind']} to {show(b['min_to'])}" + (f"..{show(b['max_to'])}" if b["max_to"] != b["min_to"] else ""))
         if legal["complete_to"] is not None:
             opts.append(f"complete to {show(legal['complete_to'])}")
         print(f"legal for {result['actor']}: {', '.join(opts) or 'nothing'}")

@@ -68,7 +68,7 @@ class SpecAnswers:
             "call": a.amount(call_to),
             "bet_or_raise": None if spec["bet_or_raise"] is None else
             {"min_to": a.amount(spec["bet_or_raise"][0]), "max_to": a.amount(spec["bet_or_raise"][1]),
-             "kind": "bet" if spec["is_bet"] else "raise"},
+             "kind": "bet" if spec["is_bet"] else "raise"} | a.only_amounts(spec["amounts"]),
             "complete_to": a.amount(spec["complete_to"]),
             "bring_in": a.amount(spec["bring_in"]),
             "fold_penalized": spec["fold_penalized"],

@@ -29,6 +29,7 @@ SCENARIO_FIELDS = {
     "_betlaw_spread": "spread-limit range [low, high], or one [low, high] per betting round",
     "_betlaw_bring_in_seat": "stud: who brings in (p1..pN)",
     "_betlaw_first_actors": "stud: who opens each betting round (p1..pN, or \"\" when unknown)",
+    "_betlaw_open_pair": "seven-card stud: an open pair shows on fourth street (true/false; default: from the up cards)",
     "_betlaw_may_open": "opening requirement met, per seat (true/false)",
     "_betlaw_dead_posts": "dead posts, per seat (dead money, like an ante of one player)",
     "_betlaw_events": "table talk: what players say, the chips they place, gestures (docs/table-talk.md)",
@@ -165,14 +166,16 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     live = [units(big if post else max(b, Decimal(0)), blinds_field) for b, post in zip(blinds, posts)]
     dead = [units(d + (-b - (big if post else 0) if b < 0 else 0), f"{where}_betlaw_dead_posts")
             for d, b, post in zip(dead_posts, blinds, posts)]
-    if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind)
+    if n == 2 and not variant.stud:  # PHH heads-up: forced bets written reversed (p1 posts the big blind);
+        # stud has no button and no blinds, so its antes are in seat order like its stacks
         live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
     events = _board_deals(events, variant_code)
     streets = _streets(variant, structure, numbers, spreads, units, where)
     broke = {i for i in range(n) if stack_units[i] <= ante_units[i]}  # all-in for the ante
-    bring_in_seat, first_actors = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
+    bring_in_seat, first_actors, pair_seat = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
+    open_pair = _open_pair(fields, variant_code, pair_seat, where)
     may_open = fields.get("_betlaw_may_open")
     if may_open is not None:
         if not isinstance(may_open, list) or len(may_open) != n or not all(isinstance(x, bool) for x in may_open):
@@ -197,6 +200,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
             bring_in_seat=bring_in_seat, first_actors=first_actors, may_open=may_open,
             players=tuple(str(p) for p in players) if players else (), variant=variant_code, unit=units.unit,
             infinite=tuple(s.is_infinite() for s in stacks), stud=variant.stud, ante_trimming=trimming,
+            open_pair=open_pair,
         )
     except GameError as err:
         raise ScenarioError(f"{where}{err.field}", str(err).split(": ", 1)[-1]) from None
@@ -354,7 +358,7 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
         for name in ("_betlaw_bring_in_seat", "_betlaw_first_actors"):
             if name in fields:
                 raise ScenarioError(f"{where}{name}", f"stud only; {fields.get('variant')!r} has blinds, no bring-in")
-        return None, ()
+        return None, (), None
     given = fields.get("_betlaw_first_actors")
     first: list[int | None] = [None] * rounds
     if given is not None:
@@ -363,7 +367,7 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
         for i, word in enumerate(given):
             first[i] = _seat_word(word, n, f"{where}_betlaw_first_actors")
     razz = fields.get("variant") == "FR"
-    from_cards = _board_openers(events, rounds, n, razz, broke)
+    from_cards, up = _board_openers(events, rounds, n, razz, broke, where)
     # From the history: rounds are separated by dealing; each round's first bettor opened it.
     from_history: list[int | None] = [None] * rounds
     round_index, started, dealt_since = 0, False, False
@@ -380,21 +384,48 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
             from_history[round_index] = e.seat
         started = True
     for i in range(rounds):
+        if first[i] is not None and from_cards[i] is not None and first[i] != from_cards[i]:
+            raise ScenarioError(f"{where}_betlaw_first_actors", f"p{first[i] + 1} is given as opening round {i + 1}, "
+                                                                f"but the up cards dealt show p{from_cards[i] + 1} "
+                                                                f"opens it (turn.stud-first-later)")
         if first[i] is None:
             first[i] = from_cards[i] if from_cards[i] is not None else from_history[i]
     bring_in = _seat_word(fields.get("_betlaw_bring_in_seat"), n, f"{where}_betlaw_bring_in_seat")
+    if bring_in is not None and from_cards[0] is not None and bring_in != from_cards[0]:
+        raise ScenarioError(f"{where}_betlaw_bring_in_seat", f"p{bring_in + 1} is given, but the door cards dealt "
+                                                             f"show p{from_cards[0] + 1} brings in (turn.stud-bring-in)")
     if bring_in is None:
         bring_in = first[0]
-    return bring_in, tuple(first)
+    pair = next((i for i, cards in enumerate(up) if len(cards) > 1 and None not in cards[:2]
+                 and cards[0][0].upper() == cards[1][0].upper()), None)
+    return bring_in, tuple(first), pair
 
 
-def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: set[int]) -> list[int | None]:
+def _open_pair(fields, variant_code: str, pair_seat: int | None, where: str) -> bool:
+    """stud.open-pair is an input: ``_betlaw_open_pair`` (true or false), else the up cards dealt: a
+    door card paired on fourth street (``pair_seat``). Only seven-card stud high: in stud high-low
+    and razz an open pair does not affect the limit (Robert's Rules, Seven-Card Stud High-Low)."""
+    given = fields.get("_betlaw_open_pair")
+    if given is not None and not isinstance(given, bool):
+        raise ScenarioError(f"{where}_betlaw_open_pair", f"expected true or false, got {given!r}")
+    if variant_code != "F7S":
+        return bool(given)  # the Game refuses true outside fixed-limit seven-card stud
+    if given is False and pair_seat is not None:
+        raise ScenarioError(f"{where}_betlaw_open_pair", f"false, but p{pair_seat + 1}'s up cards dealt show an "
+                                                         f"open pair on fourth street (stud.open-pair)")
+    return bool(given) or pair_seat is not None
+
+
+def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: set[int],
+                   where: str = "") -> tuple[list, list]:
     """Who opens each stud round by the up cards, where every live player's up cards are known: the
     bring-in is the lowest up card by suit (c < d < h < s; razz: the highest, aces low); later rounds
-    the best hand showing (razz: the lowest), ties to the first seat dealt. None where unknown."""
+    the best hand showing (razz: the lowest), ties to the first seat dealt. None where unknown. Also
+    each seat's up cards as dealt (None for one unseen)."""
     out: list[int | None] = [None] * rounds
     up: list[list[str | None]] = [[] for _ in range(n)]
     dealt = [0] * n
+    seen: dict[str, str] = {}  # the cards known so far, and where each was dealt
     folded: set[int] = set()
     round_index = 0
     acted = False  # a betting action since the last deal
@@ -419,19 +450,25 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
             cards = parts[3] if len(parts) > 3 else ""
             for k in range(0, len(cards) - 1, 2):
                 dealt[seat] += 1
-                if 3 <= dealt[seat] <= 6:
-                    card = cards[k:k + 2]
-                    if "?" not in card and not CARD.fullmatch(card):
-                        raise ScenarioError(f"actions[{e.index}] {e.text!r}",
+                card = cards[k:k + 2]
+                if "?" not in card:
+                    if not CARD.fullmatch(card):
+                        raise ScenarioError(_action_where(e.index, e.text, where),
                                             f"unknown card {card!r}; a card is a rank 2-9, T, J, Q, K, A and a suit "
                                             f"c, d, h, s (e.g. 'Td'), or '??' unseen")
+                    key = card[0].upper() + card[1].lower()
+                    if key in seen:
+                        raise ScenarioError(_action_where(e.index, e.text, where),
+                                            f"{card} was dealt already ({seen[key]}); a deck has one of each card")
+                    seen[key] = _action_where(e.index, e.text, "")
+                if 3 <= dealt[seat] <= 6:
                     up[seat].append(None if "?" in card else card)
             settle(round_index)
         elif e.is_bet_action:
             acted = True
             if e.verb == "f":
                 folded.add(e.seat)
-    return out
+    return out, up
 
 
 CARD = re.compile(r"[2-9TJQKA][cdhs]", re.IGNORECASE)
@@ -450,17 +487,19 @@ def _pick_door(shown: dict[int, list[str]], razz: bool) -> int:
 
 
 def _pick_board(shown: dict[int, list[str]], razz: bool) -> int:
-    """The best hand showing opens (razz: the lowest); ties go to the first seat dealt."""
-    def high(seat: int) -> tuple:
-        ranks = [_HIGH.index(c[0].upper()) for c in shown[seat]]
+    """The best hand showing opens (razz: the lowest); ties go to the first seat dealt. Hands showing
+    rank as poker hands do (quads, trips, two pair, a pair, high cards: the shape first, then the ranks,
+    the largest group first); in razz aces are low and the lowest hand so ranked is best (Robert's
+    Rules, Seven-Card Stud #1 and Razz)."""
+    order = _LOW if razz else _HIGH
+
+    def hand(seat: int) -> tuple:
+        ranks = [order.index(c[0].upper()) for c in shown[seat]]
         groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
-        return tuple(x for g in groups for x in g)  # (count, rank) pairs: quads > trips > two pair > pair
-    def low(seat: int) -> tuple:
-        ranks = [_LOW.index(c[0].upper()) for c in shown[seat]]
-        return len(ranks) - len(set(ranks)), sorted(ranks, reverse=True)  # fewer pairs, then the lowest cards
+        return tuple(count for count, _ in groups), tuple(rank for _, rank in groups)
     if razz:
-        return min(shown, key=lambda i: (low(i), i))
-    return max(shown, key=lambda i: (high(i), -i))
+        return min(shown, key=lambda i: (hand(i), i))
+    return max(shown, key=lambda i: (hand(i), -i))
 
 
 # ---------------------------------------------------------------- writing
@@ -502,7 +541,7 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
     unit_amount = g.to_units
     live, dead, antes = list(g.blinds), list(g.dead_posts or [0] * g.seats), list(g.antes)
     posts = [g.is_post(i) for i in range(g.seats)]
-    if g.seats == 2:
+    if g.seats == 2 and not g.stud:  # heads-up blinds games only (see scenario_from_fields)
         live, posts, dead, antes = live[::-1], posts[::-1], dead[::-1], antes[::-1]
     code = g.variant or {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "NT", Structure.FIXED_LIMIT: "FT",
                          Structure.SPREAD_LIMIT: "NT"}[g.structure]
@@ -527,6 +566,8 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
             fields["_betlaw_bring_in_seat"] = f"p{g.bring_in_seat + 1}"
         if any(a is not None for a in g.first_actors):
             fields["_betlaw_first_actors"] = [f"p{a + 1}" if a is not None else "" for a in g.first_actors]
+        if g.open_pair:
+            fields["_betlaw_open_pair"] = True
     fields["starting_stacks"] = [Decimal("Infinity") if inf else unit_amount(s)
                                  for s, inf in zip(g.starting_stacks, g.infinite or [False] * g.seats)]
     if g.may_open is not None:

@@ -87,7 +87,7 @@ _ANY_ROUND = {k for code in VARIANTS for ks in _round_keys(code) for k in ks}
 
 _OPTION_WORDS = ("ante", "big-blind", "bb", "bb-ante", "straddle", "chip", "blinds", "min-bet", "bring-in")
 _OPTIONS_TEXT = "ante X, big-blind ante X, straddle X, chip X, blinds A/B, min-bet X or bring-in X"
-_KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, may-open:, chips:, an option (ante, big-blind ante, " \
+_KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, open-pair:, may-open:, chips:, an option (ante, big-blind ante, " \
             "straddle, chip, blinds, min-bet, bring-in) or a betting round such as pre-flop:"
 _VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X], 'to act', " \
               "or table talk: says \"WORDS\" [pushing A+B], puts out A+B, taps, knocks, mucks [in turn|out of turn]"
@@ -150,6 +150,7 @@ class _Header:
     bring_in_seat: tuple | None = None  # (word, where)
     bring_in_lines: list = field(default_factory=list)  # 'bring-in:' lines, read once the seats are known
     may_open: tuple | None = None  # (list of words, where)
+    open_pair: tuple | None = None  # (word, where): stud, who shows an open pair on fourth street, or yes / no
     amounts: list = field(default_factory=list)  # (amount, where), for the chip check
     chips: tuple | None = None  # 'chips:' line: (chip values in play, where) -> _betlaw_chips
 
@@ -221,6 +222,11 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             if not body:
                 raise ScenarioError(where, "expected a player (who brings in) or an amount after 'bring-in:'")
             h.bring_in_lines.append((body, where))
+        elif key in ("open-pair", "open pair"):
+            if not body:
+                raise ScenarioError(where, "expected the player showing an open pair on fourth street, or yes / no, "
+                                           "after 'open-pair:'")
+            h.open_pair = (body, where)
         elif key in ("may-open", "may open"):
             h.may_open = ([w.strip() for w in body.split(",") if w.strip()], where)
         elif key == "chips":
@@ -700,6 +706,8 @@ class _Builder:
             f["_betlaw_may_open"] = [j in allowed for j in range(self.n)]
         if h.chips is not None:
             f["_betlaw_chips"] = list(h.chips[0])
+        if h.open_pair is not None:
+            f["_betlaw_open_pair"] = self._open_pair()
         openers = self._stud_openers(f)
         f["actions"] = self._actions(f, openers)
         if self.events:
@@ -829,6 +837,19 @@ class _Builder:
                 else:
                     antes[seat] += amount
         return live, posts, dead, antes, numbers
+
+    def _open_pair(self) -> bool:
+        """'open-pair: Bob' (who shows it) or 'open-pair: yes' / 'no': stud.open-pair's input."""
+        word, where = self.h.open_pair
+        if self.code != "F7S":
+            raise ScenarioError(where, f"'open-pair:' is a seven-card stud line; in {self.variant.name} an open pair "
+                                       f"does not affect the limit (stud.open-pair)")
+        if word.lower() in ("yes", "true"):
+            return True
+        if word.lower() in ("no", "false"):
+            return False
+        _seat_only(self.h, word, where)  # a player of the table
+        return True
 
     def _stud_openers(self, f: dict) -> list:
         """Stud: who opens each round, script-wise (first clause of each round line). Writes the
@@ -1124,6 +1145,8 @@ def dumps_script(scenario: Scenario) -> str:
         lines.append("posts: " + ", ".join(posts))
     if g.stud and g.bring_in_seat is not None:
         lines.append(f"bring-in: {who(g.bring_in_seat)}")
+    if g.open_pair:
+        lines.append("open-pair: yes")
     if g.may_open is not None:
         allowed = [who(perm[i]) for i in range(n) if g.may_open[perm[i]]]
         lines.append("may-open: " + (", ".join(allowed) if allowed else "nobody"))

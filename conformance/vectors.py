@@ -72,6 +72,8 @@ def setup_of(game: Game) -> dict:
     }
     if any(game.live_posts):
         setup["live_posts"] = list(game.live_posts)
+    if game.open_pair:
+        setup["open_pair"] = True
     return setup
 
 
@@ -85,6 +87,7 @@ def game_of(vector: dict) -> Game:
         dead_posts=tuple(s["dead_posts"]), live_posts=tuple(s.get("live_posts") or ()), bring_in=s["bring_in"], bring_in_seat=s["bring_in_seat"],
         first_actors=tuple(s["first_actors"]), may_open=tuple(s["may_open"]) if s["may_open"] is not None else None,
         variant=s["variant"], unit=Decimal(s["unit"]), stud=s["bring_in_seat"] is not None or s["bring_in"] > 0,
+        open_pair=s.get("open_pair", False),
     )
 
 
@@ -118,7 +121,8 @@ def legal_json(state: HandState) -> dict | None:
         "check": L.check,
         "call": L.call,
         "bet_or_raise": None if L.bet_or_raise is None else
-        {"min_to": L.bet_or_raise[0], "max_to": L.bet_or_raise[1], "kind": "bet" if L.is_bet else "raise"},
+        {"min_to": L.bet_or_raise[0], "max_to": L.bet_or_raise[1], "kind": "bet" if L.is_bet else "raise"}
+        | ({"amounts": list(L.amounts)} if L.amounts else {}),  # only these (stud.open-pair)
         "complete_to": L.complete_to,
         "bring_in": L.bring_in,
     }
@@ -159,6 +163,8 @@ def probes(state: HandState, out_of_turn: bool) -> list[dict]:
         add(Action(a, kind, lo), "the minimum bet or raise", "legal")
         if hi != lo:
             add(Action(a, kind, hi), "the maximum bet or raise", "legal")
+        if L.amounts and lo + 1 < hi:
+            add(Action(a, kind, lo + 1), "between the small and the big bet", "illegal")
         if lo - 1 > state.call_level and lo < total:
             add(Action(a, kind, lo - 1), "one chip below the minimum", "illegal")
         if hi + 1 <= total:
@@ -283,7 +289,8 @@ def observable(cps: list[dict]) -> list:
             # alike, so a vector does not depend on which of the two its rule set picks.
             legal.pop("fold_penalized", None)
         if legal and legal["bet_or_raise"]:
-            legal["bet_or_raise"] = {k: legal["bet_or_raise"][k] for k in ("min_to", "max_to")}
+            legal["bet_or_raise"] = {k: legal["bet_or_raise"][k] for k in ("min_to", "max_to", "amounts")
+                                     if k in legal["bet_or_raise"]}
         out.append((cp["at"], cp["actor"], cp["street"], cp.get("round_over"), json.dumps(legal, sort_keys=True),
                     json.dumps(cp.get("pots")),
                     tuple((json.dumps(p["action"], sort_keys=True), "legal" if p["expect"] == "penalized" else p["expect"])
@@ -381,6 +388,8 @@ def features(game: Game, exp: Expectations) -> list[str]:
         f.add("dead-posts")
     if game.bring_in or game.bring_in_seat is not None:
         f.add("bring-in")
+    if game.open_pair:
+        f.add("open-pair")
     if game.may_open is not None:
         f.add("opening-requirement")
     if game.heads_up:
@@ -609,7 +618,7 @@ def _random_action(rng: random.Random, state: HandState) -> Action:
     if L.bet_or_raise is not None and r < 0.45:
         lo, hi = L.bet_or_raise
         pick = rng.random()
-        to = hi if pick < 0.25 else lo if pick < 0.6 else rng.randint(lo, min(hi, 3 * lo))
+        to = hi if pick < 0.25 else lo if pick < 0.6 or L.amounts else rng.randint(lo, min(hi, 3 * lo))
         return Action(a, Kind.BET if L.is_bet else Kind.RAISE, to)
     if L.call is not None:
         if r < 0.57:

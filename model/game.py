@@ -105,6 +105,7 @@ class Game:
     infinite: tuple[bool, ...] = ()
     stud: bool = False
     ante_trimming: bool = False  # PHH ante_trimming_status: a short ante wins only what it matched
+    open_pair: bool = False  # fixed-limit seven-card stud: an open pair shows on fourth street (stud.open-pair)
     extra: dict = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
@@ -135,17 +136,29 @@ class Game:
         if self.stud and any(self.blinds):
             raise GameError("blinds_or_straddles", "stud has no blinds: the bring-in opens (stud.bring-in)")
         if self.bring_in > 0 and self.structure is Structure.FIXED_LIMIT and self.bring_in >= self.streets[0].bet_size:
-            raise GameError("bring_in", f"the bring-in ({self.show(self.bring_in)}) is less than the small bet "
+            raise GameError("bring_in", f"the bring-in ({self.show(self.bring_in)}) must be less than the small bet "
                                         f"({self.show(self.streets[0].bet_size)}) (stud.bring-in, stud.completion)")
         if self.bring_in > 0 and not self.structure.is_limit:
             # stud.bring-in and stud.completion are limit rules (Robert's, Seven-Card Stud; completing is
             # limit-only, Robert's No-Limit and Pot-Limit); no rule book gives a big-bet bring-in round.
             raise GameError("bring_in", f"a bring-in is a limit stud rule; {self.structure} stud with a "
                                         f"bring-in is not modelled (stud.bring-in)")
+        if self.open_pair and not (self.stud and self.structure is Structure.FIXED_LIMIT
+                                   and self.variant in (None, "F7S") and len(self.streets) > 2):
+            raise GameError("_betlaw_open_pair", "an open pair on fourth street changes the bet only in fixed-limit "
+                                                 "seven-card stud; in stud high-low and razz it does not affect the "
+                                                 "limit (stud.open-pair)")
         seat = self.bring_in_seat
         if self.bring_in > 0 and seat is not None and 0 <= seat < n and self.starting_stacks[seat] <= self.antes[seat]:
             raise GameError("_betlaw_bring_in_seat", f"p{seat + 1} is all-in for the ante and cannot bring in "
                                                      f"(stud.bring-in): the next lowest up card brings in")
+
+    def open_pair_big_bet(self, street: int) -> int | None:
+        """stud.open-pair: the big bet, on fourth street when an open pair shows there (the rule set
+        says whether a player may choose it: Robert's Rules, Seven-Card Stud #4; TDA 2024 RP-10-F)."""
+        if not self.open_pair or street != 1 or self.streets[2].bet_size <= self.streets[1].bet_size:
+            return None
+        return self.streets[2].bet_size
 
     @property
     def seats(self) -> int:
@@ -179,9 +192,11 @@ class Game:
 
     @cached_property
     def big_blind_ante(self) -> bool:
-        """The only ante is the big blind's (TDA 2024 RP-11's big-blind ante)."""
-        return self.table_ante and self.blind_game and \
-            self.position_blinds[next(i for i, a in enumerate(self.antes) if a)] == self.big_blind
+        """The only ante is the big blind's (TDA 2024 RP-11's big-blind ante): the seat that antes posts
+        the larger of the two blinds (a straddle after them leaves it the big blind)."""
+        big = max(self.position_blinds[:2])
+        return self.table_ante and self.blind_game and big > 0 and \
+            self.position_blinds[next(i for i, a in enumerate(self.antes) if a)] == big
 
     @cached_property
     def table_ante(self) -> bool:

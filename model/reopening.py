@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .errors import Reason
 from .game import Structure
+from .open_pair import limit_size
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -57,6 +58,6 @@ def min_increment(state: "HandState") -> int:
     street = state.game.streets[state.street]
     structure = state.game.structure
     if structure is Structure.FIXED_LIMIT:
-        return street.bet_size
+        return limit_size(state)
     floor = street.spread[0] if structure is Structure.SPREAD_LIMIT else street.bet_size
     return max(state.full_raise, floor)

@@ -1,13 +1,14 @@
 """How much a bet, raise or completion may be: clauses open.minimum-bet, raise.minimum,
 raise.all-in-exception, no-limit.maximum, pot-limit.maximum, pot-limit.full-blinds,
-limit.fixed-sizes, limit.spread-range, limit.after-short-allin, complete.incomplete-bet and
-stud.completion. Every amount is a "to" amount (TDA 2024 rule 43-B)."""
+limit.fixed-sizes, limit.spread-range, limit.after-short-allin, complete.incomplete-bet,
+stud.completion and stud.open-pair. Every amount is a "to" amount (TDA 2024 rule 43-B)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .game import Structure
+from .open_pair import big_bet_option, limit_size
 from .reopening import min_increment
 
 if TYPE_CHECKING:
@@ -16,11 +17,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Bounds:
-    """The aggressive options of one seat, by amount. ``complete_to`` excludes ``min_to``/``max_to``."""
+    """The aggressive options of one seat, by amount. ``complete_to`` excludes ``min_to``/``max_to``;
+    ``amounts``, when given, are the only amounts of [``min_to``, ``max_to``] allowed (stud.open-pair:
+    the small bet, the big bet, or all-in for less than the big bet)."""
 
     min_to: int | None = None
     max_to: int | None = None
     complete_to: int | None = None
+    amounts: tuple[int, ...] | None = None
     clauses: tuple[str, ...] = field(default_factory=tuple)
 
 
@@ -34,7 +38,7 @@ def completion_target(state: "HandState") -> int | None:
     game = state.game
     if game.structure is not Structure.FIXED_LIMIT or state.call_level <= state.full_level:
         return None
-    size = game.streets[state.street].bet_size
+    size = limit_size(state)
     if state.bring_in_round and not state.full_opened:
         return state.full_level + size
     if state.rules["after-short-allin"] == "complete" and state.call_level < state.full_level + size:
@@ -74,13 +78,18 @@ def bounds(state: "HandState", seat: int) -> Bounds:
             clauses.append("raise.all-in-exception")
         return Bounds(complete_to=min(target, all_in_to), clauses=tuple(clauses))
     if structure is Structure.FIXED_LIMIT:
-        low = high = state.call_level + street.bet_size
-        clauses = ["limit.fixed-sizes"]
+        low = state.call_level + limit_size(state)
+        big = big_bet_option(state)
+        high = state.call_level + big if big is not None else low
+        clauses = ["limit.fixed-sizes"] + (["stud.open-pair"] if game.open_pair_big_bet(state.street) else [])
         if state.call_level > state.full_level or state.short_allins or state.last_raise_short:
             clauses.append("limit.after-short-allin")
     elif structure is Structure.SPREAD_LIMIT:
         base = state.call_level
-        if state.call_level > state.full_level and state.rules["after-short-allin"] == "complete":
+        # measured from the last full level only after an incomplete bet (a short all-in, a bring-in below
+        # the spread's low end); a bring-in of the low end is a full bet (stud.bring-in)
+        incomplete = state.full_level < state.call_level < state.full_level + min_increment(state)
+        if incomplete and state.rules["after-short-allin"] == "complete":
             base = state.full_level
             clauses.append("limit.after-short-allin")
         low = max(base + min_increment(state), state.min_raise_to if base == state.call_level else 0)
@@ -98,4 +107,7 @@ def bounds(state: "HandState", seat: int) -> Bounds:
             clauses.append("no-limit.maximum")
     if all_in_to < low:
         return Bounds(min_to=all_in_to, max_to=all_in_to, clauses=tuple(clauses + ["raise.all-in-exception"]))
-    return Bounds(min_to=low, max_to=min(high, all_in_to), clauses=tuple(clauses))
+    amounts = None
+    if structure is Structure.FIXED_LIMIT and min(high, all_in_to) > low + 1:
+        amounts = (low, min(high, all_in_to))  # the small or the big bet, or all-in between (not a range)
+    return Bounds(min_to=low, max_to=min(high, all_in_to), amounts=amounts, clauses=tuple(clauses))

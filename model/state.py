@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from . import cap, reopening, sizing, turn_order
+from . import cap, open_pair, reopening, sizing, turn_order
 from .actions import Action, Kind
 from .errors import IllegalAction, Reason, Verdict
 from .game import Game, Opening, Structure
@@ -46,6 +46,7 @@ class LegalActions:
     check: bool = False
     call: int | None = None  # chips added by calling (all-in for less when short)
     bet_or_raise: tuple[int, int] | None = None  # (min_to, max_to)
+    amounts: tuple[int, ...] | None = None  # the only amounts of that range allowed, when not all are (stud.open-pair)
     is_bet: bool = False  # bet_or_raise opens the round (a bet) rather than raising
     complete_to: int | None = None
     bring_in: int | None = None
@@ -324,7 +325,7 @@ class HandState:
         else:
             refusals[Kind.CALL] = Reason.NOTHING_TO_CALL
         # Betting, raising, completing
-        aggression, complete_to, is_bet = None, None, self.call_level == 0
+        aggression, amounts, complete_to, is_bet = None, None, None, self.call_level == 0
         reason = self.raise_refusal(seat)
         if reason is None:
             b = sizing.bounds(self, seat)
@@ -336,7 +337,7 @@ class HandState:
                     Reason.MUST_COMPLETE_BRING_IN if self.bring_in_round and not self.full_opened
                     else Reason.MUST_COMPLETE)
             else:
-                aggression = (b.min_to, b.max_to)
+                aggression, amounts = (b.min_to, b.max_to), b.amounts
                 clauses[Kind.BET if is_bet else Kind.RAISE] = b.clauses + extra
                 refusals[Kind.RAISE if is_bet else Kind.BET] = (
                     Reason.RAISE_WITHOUT_BET if is_bet else Reason.BET_FACING_BET)
@@ -348,7 +349,7 @@ class HandState:
             if is_bet and reason not in (Reason.NOT_QUALIFIED_TO_OPEN,):
                 refusals[Kind.RAISE] = Reason.RAISE_WITHOUT_BET if reason is Reason.NO_OPPONENT_TO_RAISE else reason
         return LegalActions(actor=seat, fold=fold, fold_penalized=penalized, check=check, call=call,
-                            bet_or_raise=aggression, is_bet=is_bet and aggression is not None,
+                            bet_or_raise=aggression, amounts=amounts, is_bet=is_bet and aggression is not None,
                             complete_to=complete_to, refusals=refusals, clauses=clauses)
 
     def _fold_option(self, owed: int) -> tuple[bool, bool]:
@@ -375,6 +376,8 @@ class HandState:
                 out += ("limit.spread-range",)
             if self.game.structure.is_limit and (self.call_level > self.full_level or self.last_raise_short):
                 out += ("limit.after-short-allin",)
+            if self.game.open_pair_big_bet(self.street) is not None:
+                out += ("stud.open-pair",)
             return out
         return ()
 
@@ -491,7 +494,7 @@ class HandState:
         kind = action.kind
         if not self._option_open(legal, kind):
             reason = self.legal().refusals[kind]
-            raise IllegalAction(reason, f"{self.game.name_of(action.seat)} may not {kind}: {self.describe_reason(reason)}",
+            raise IllegalAction(reason, f"{self.game.name_of(action.seat)} may not {kind}: {self.describe_reason(reason, action.seat)}",
                                 reason.clauses + self.context_clauses(reason))
         if kind is Kind.FOLD:
             return self._fold_verdict(legal.fold_penalized)
@@ -500,7 +503,7 @@ class HandState:
         if kind is Kind.COMPLETE:
             return self._verify_completion_amount(action, legal.complete_to)
         low, high = legal.bet_or_raise
-        return self._verify_bet_amount(action, low, high, legal.is_bet)
+        return self._verify_bet_amount(action, low, high, legal.is_bet, legal.amounts)
 
     def _verify_open_option(self, action: Action) -> Verdict | None:
         """The verdict on the actor's fold, check, call, bet or raise when that option is open, from
@@ -525,7 +528,7 @@ class HandState:
             b = sizing.bounds(self, seat)
             if b.complete_to is not None:
                 return None
-            return self._verify_bet_amount(action, b.min_to, b.max_to, is_bet)
+            return self._verify_bet_amount(action, b.min_to, b.max_to, is_bet, b.amounts)
         return None
 
     def _option_open(self, legal: LegalActions, kind: Kind) -> bool:
@@ -556,19 +559,26 @@ class HandState:
             raise IllegalAction(reason, f"{name} may complete only to {show(complete_to)}, not {show(to)}")
         return _LEGAL
 
-    def _verify_bet_amount(self, action: Action, low: int, high: int, is_bet: bool) -> Verdict:
-        """A bet or raise "to" an amount within the actor's range [low, high] (no amount: the minimum)."""
+    def _verify_bet_amount(self, action: Action, low: int, high: int, is_bet: bool,
+                           amounts: tuple[int, ...] | None = None) -> Verdict:
+        """A bet or raise "to" an amount within the actor's range [low, high] (no amount: the minimum),
+        and one of ``amounts`` when only some are allowed (stud.open-pair)."""
         to = action.to
-        if to is None or low <= to <= high:
+        if to is None or (low <= to <= high and (amounts is None or to in amounts)):
             return _LEGAL
         name, show = self.game.name_of(action.seat), self._show
         structure = self.game.structure
+        if amounts is not None and low <= to <= high:
+            reason = Reason.NOT_THE_LIMIT_SIZE
+            raise IllegalAction(reason, f"{name} may {action.kind} only to {' or '.join(show(x) for x in amounts)}, "
+                                        f"not {show(to)}", reason.clauses + self.context_clauses(reason))
         if to < low:
             if structure is Structure.FIXED_LIMIT:
                 reason = Reason.NOT_THE_LIMIT_SIZE
             else:  # spread-limit raises too are at least the previous bet or raise (Robert's #5)
                 reason = Reason.BELOW_MINIMUM_BET if is_bet else Reason.BELOW_MINIMUM_RAISE
-            amount = (f"only to {show(low)}" if low == high and structure is Structure.FIXED_LIMIT
+            amount = (f"only to {' or '.join(show(x) for x in amounts or (low,))}"
+                      if (low == high or amounts) and structure is Structure.FIXED_LIMIT
                       else f"to {show(low)} at least (all-in excepted)")
             raise IllegalAction(reason, f"{name} may {action.kind} {amount}, not {show(to)}",
                                 reason.clauses + self.context_clauses(reason))
@@ -581,10 +591,13 @@ class HandState:
             reason = Reason.NOT_THE_LIMIT_SIZE
         else:
             reason = Reason.OUTSIDE_SPREAD
-        amount = f"only to {show(high)}" if low == high and reason is Reason.NOT_THE_LIMIT_SIZE else f"to {show(high)} at most"
+        amount = (f"only to {' or '.join(show(x) for x in amounts or (high,))}"
+                  if (low == high or amounts) and reason is Reason.NOT_THE_LIMIT_SIZE else f"to {show(high)} at most")
         # table stakes (call.all-in-for-less) caps every structure; no-limit.maximum says it is no-limit's only cap
         clauses = reason.clauses if structure is Structure.NO_LIMIT or reason is not Reason.ABOVE_STACK \
             else ("call.all-in-for-less",)
+        if reason is Reason.NOT_THE_LIMIT_SIZE and self.game.open_pair_big_bet(self.street) is not None:
+            clauses += ("stud.open-pair",)  # the big bet is (or under these rules is not) an option
         raise IllegalAction(reason, f"{name} may {action.kind} {amount}, not {show(to)}", clauses)
 
     def can(self, action: Action) -> bool:
@@ -639,7 +652,7 @@ class HandState:
         s = self.seats[seat]
         increment = to - self.call_level
         self._put_in(s, to - s.bet)
-        size = self.game.streets[self.street].bet_size
+        size = open_pair.limit_size(self)
         voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
         # Under the rule books a completion makes the opening full bet, so its size is measured from
         # the last full level, not from the bring-in or short all-in it completes: an all-in
@@ -665,9 +678,9 @@ class HandState:
             self.full_seq += 1
             self.full_level = to
             self.last_full_by_half_bet = not completes and measured < self.full_raise
-            if voluntary or self.game.structure is not Structure.FIXED_LIMIT:
-                # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far.
-                self.full_raise = max(self.full_raise, measured)
+            # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far (in fixed
+            # limit it changes only when a big bet is made on an open pair's fourth street, stud.open-pair).
+            self.full_raise = max(self.full_raise, measured)
             if not self.full_opened:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:
@@ -703,13 +716,18 @@ class HandState:
     def _show(self, amount: int | None) -> str:
         return "-" if amount is None else self.game.show(amount)
 
-    def describe_reason(self, reason: Reason) -> str:
-        """Why an action is refused, in words (the reason code's clause in the hand's situation)."""
+    def describe_reason(self, reason: Reason, seat: int | None = None) -> str:
+        """Why an action is refused, in words (the reason code's clause in the hand's situation; what
+        ``seat`` owes, when given)."""
+        owed = self.owed(seat) if seat is not None else 0
+        to = f" ({self._show(owed)} more)" if 0 < owed < self.call_level else ""
         texts = {
             Reason.BRING_IN_REQUIRED: "the low card must first bring in or open for a full bet",
             Reason.BRING_IN_NOT_DUE: "no bring-in is due",
-            Reason.CHECK_FACING_BET: f"there is a bet of {self._show(self.call_level)} to call",
-            Reason.CHECK_FACING_BLIND: f"the blinds are live; {self._show(self.call_level)} is owed",
+            Reason.CHECK_FACING_BET: f"there is a bet of {self._show(self.call_level)} to call{to}",
+            Reason.CHECK_FACING_BLIND: (f"the blinds are live; {self._show(owed)} more is owed (to "
+                                        f"{self._show(self.call_level)})" if owed else
+                                        f"the blinds are live; {self._show(self.call_level)} is owed"),
             Reason.NOTHING_TO_CALL: "nothing is owed (check instead)",
             Reason.FOLD_WHEN_CHECK_FORBIDDEN: "folding when a check is possible is forbidden under these rules",
             Reason.BET_FACING_BET: "there is already a bet; this would be a raise",

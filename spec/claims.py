@@ -12,7 +12,7 @@ def legal_claim(state) -> dict:
     """The model's options for the player to act, keyed like ``SpecOracle.legal_actions``."""
     legal = state.options()
     return {"fold": legal.fold, "fold_penalized": legal.fold_penalized, "check": legal.check,
-            "call": legal.call, "bet_or_raise": legal.bet_or_raise,
+            "call": legal.call, "bet_or_raise": legal.bet_or_raise, "amounts": legal.amounts,
             "is_bet": legal.is_bet and bool(legal.bet_or_raise), "complete_to": legal.complete_to,
             "bring_in": legal.bring_in}
 

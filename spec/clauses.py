@@ -67,7 +67,7 @@ class Ctx:
         voluntary increments count) from the current bet, like any other raise."""
         from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary), z3.Or(
             self.rule("cumulative-short-allins", "on"), self.stud_open(),
-            self.a.to >= self.s.flevel + self.p.bet_size))  # off: a short all-in completion is judged alone
+            self.a.to >= self.s.flevel + self.unit(self.s.fraise)))  # off: a short all-in completion is judged alone
         return self.a.to - z3.If(from_full, self.s.flevel, self.s.call)
 
     @property
@@ -79,10 +79,17 @@ class Ctx:
         """The minimum bet of the street: the spread's low end, else the street's bet size."""
         return z3.If(self.p.sl, self.p.lo, self.p.bet_size)
 
+    def unit(self, fraise):
+        """The fixed-limit size of a full bet: the street's, or the big bet once a big bet or raise has
+        been made on an open pair's fourth street (stud.open-pair: only where that clause allowed it
+        can a full raise reach the big bet)."""
+        p = self.p
+        return z3.If(z3.And(p.pair, p.big > p.bet_size, fraise >= p.big), p.big, p.bet_size)
+
     def minincr(self, fraise):
         """The smallest full increment: the fixed size in fixed-limit, else the largest of the
         last full bet or raise and the minimum bet."""
-        return z3.If(self.p.fl, self.p.bet_size, zmax(fraise, self.floor()))
+        return z3.If(self.p.fl, self.unit(fraise), zmax(fraise, self.floor()))
 
     def rule(self, key, value):
         return self.p.rule(key, value)
@@ -348,7 +355,7 @@ def raise_reopens(c: Ctx) -> Parts:
         # to complete (complete.incomplete-bet), so the amount they reach is the level the next short
         # all-in is completed from (seed 002: $2 opened, $2.50 all-in: "complete the raise to $4"),
         # though it reopens nothing by itself
-        added_up = z3.And(p.fl, a.to - s.flevel >= p.bet_size)
+        added_up = z3.And(p.fl, a.to - s.flevel >= c.unit(s.fraise))
         parts.post = [I(a.aggressive, z3.And(t.fseq == s.fseq + z3.If(a.full, 1, 0),
                                              t.flevel == z3.If(z3.Or(a.full, added_up), a.to, s.flevel)))]
     return parts
@@ -356,10 +363,12 @@ def raise_reopens(c: Ctx) -> Parts:
 
 @clause("limit.fixed-sizes")
 def limit_fixed_sizes(c: Ctx) -> Parts:
-    a, s = c.a, c.s
-    size = c.p.bet_size
-    return Parts(pre=[I(z3.And(c.p.fl, a.is_(BET, RAISE)),
-                        z3.Or(a.to == s.call + size, z3.And(a.allin, a.to < s.call + size)))])
+    a, s, p = c.a, c.s, c.p
+    size = c.unit(s.fraise)
+    largest = z3.If(a.bigopt, p.big, size)  # stud.open-pair: the big bet too
+    return Parts(pre=[I(z3.And(p.fl, a.is_(BET, RAISE)),
+                        z3.Or(a.to == s.call + size, z3.And(a.bigopt, a.to == s.call + p.big),
+                              z3.And(a.allin, a.to < s.call + largest)))])
 
 
 @clause("limit.spread-range")
@@ -491,7 +500,7 @@ def limit_after_short_allin(c: Ctx) -> Parts:
 def complete_incomplete_bet(c: Ctx) -> Parts:
     """Completing takes an incomplete bet or raise to the full level plus one bet (fixed-limit)."""
     a, s, p = c.a, c.s, c.p
-    target = s.flevel + p.bet_size
+    target = s.flevel + c.unit(s.fraise)
     due = z3.Or(z3.And(c.stud_open(), z3.Or(s.bi_pending, s.call > s.flevel)),
                 z3.And(z3.Not(c.stud_open()), c.rule("after-short-allin", "complete"), c.incomplete()))
     return Parts(pre=[I(a.kind == COMPLETE, z3.And(p.fl, due, a.to > s.call,
@@ -524,6 +533,15 @@ def stud_bring_in(c: Ctx) -> Parts:
 def stud_completion(c: Ctx) -> Parts:
     """Raising the bring-in to a full bet is a completion (the opening bet), not a raise."""
     return Parts(pre=[I(c.stud_open(), c.a.kind != RAISE)])
+
+
+@clause("stud.open-pair")
+def stud_open_pair(c: Ctx) -> Parts:
+    """Fourth street with an open pair showing (fixed-limit seven-card stud): the big bet is a size a
+    bet or raise may take as the rule set says (grant of the big-bet permission); the sizes
+    themselves are limit.fixed-sizes over ``Ctx.unit``."""
+    p = c.p
+    return Parts(defn=[I(z3.And(p.fl, p.pair, p.big > p.bet_size), c.a.bigopt == c.rule("open-pair-bet", "either-bet"))])
 
 
 # ============================================================================ forced bets
@@ -642,6 +660,7 @@ def domain(c: Ctx) -> list:
         I(a.allin, a.to == c.allin_to),
         I(a.option, z3.And(a.a_blind > 0, z3.Not(a.a_acted))),
         I(a.nocap, p.bigbet),
+        I(a.bigopt, z3.And(p.fl, p.pair, p.big > p.bet_size)),
         I(a.full, a.aggressive),
         z3.Or(a.rbase == s.call, a.rbase == s.flevel),
         I(z3.Not(p.sl), a.rbase == s.call),

@@ -33,7 +33,7 @@ from betlaw.spec.claims import step_claim
 from betlaw.spec.rulesets import PRESETS
 
 BB, SB = 4, 2  # the blinds of every table (small numbers keep the amounts and the solver small)
-STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud")
+STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud", "stud-open-pair")
 RLIMIT = 5_000_000
 MAX_REPORTED = 10  # disagreements described per scope
 
@@ -61,13 +61,16 @@ SCOPES = {
 def table(structure: str, stacks: tuple[int, ...]) -> Game:
     """A hold'em-style table with blinds 2/4 (heads-up: seat 0 is the big blind), or stud."""
     n = len(stacks)
-    if structure == "stud":  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
+    if structure in ("stud", "stud-open-pair"):  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
+        if structure == "stud-open-pair":  # three big bets deeper: the stacks run out on fourth street instead
+            stacks = tuple(x + 3 * 2 * BB for x in stacks)
         streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, BB if i < 2 else 2 * BB)
                         for i, name in enumerate(("third", "fourth", "fifth", "sixth", "seventh")))
         # a seat all-in for the ante cannot bring in: the bring-in passes to the next one back
         bring_in_seat = next((i for i in reversed(range(n)) if stacks[i] > 1), None)
         return Game(Structure.FIXED_LIMIT, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
-                    bring_in_seat=bring_in_seat, first_actors=(None, 0, 0, 0, 0), stud=True)
+                    bring_in_seat=bring_in_seat, first_actors=(None, 0, 0, 0, 0), stud=True,
+                    open_pair=structure == "stud-open-pair")  # stud.open-pair on fourth street
     blinds = [0] * n
     if n == 2:
         blinds[0], blinds[1] = BB, SB
@@ -103,7 +106,7 @@ def state_key(state: HandState) -> tuple:
 def model_options(state: HandState) -> dict:
     la = state.options()
     return {"fold": la.fold, "fold_penalized": la.fold_penalized, "check": la.check, "call": la.call,
-            "bet_or_raise": la.bet_or_raise, "is_bet": la.is_bet and bool(la.bet_or_raise),
+            "bet_or_raise": la.bet_or_raise, "amounts": la.amounts, "is_bet": la.is_bet and bool(la.bet_or_raise),
             "complete_to": la.complete_to, "bring_in": la.bring_in}
 
 
@@ -118,14 +121,15 @@ def candidates(state: HandState) -> list[Action]:
     if la.bet_or_raise:
         lo, hi = la.bet_or_raise
         kind, wrong = (Kind.BET, Kind.RAISE) if la.is_bet else (Kind.RAISE, Kind.BET)
-        amounts = {lo - 1, lo, hi, hi + 1, all_in}
+        amounts = {lo - 1, lo, hi, hi + 1, all_in} | ({lo + 1, hi - 1} if la.amounts else set())
         out.append(Action(seat, wrong, lo))
     else:  # raising is closed (not reopened, capped, covered): probe it anyway
         kind = Kind.BET if state.call_level == 0 else Kind.RAISE
         amounts = {max(state.call_level + 1, min(all_in, state.min_raise_to)), state.min_raise_to, all_in}
     if state.game.structure.is_limit:  # TDA 47-B: an all-in of half a bet or more
-        half = state.call_level + (state.game.streets[state.street].bet_size + 1) // 2
-        amounts |= {half - 1, half}
+        for size in {state.game.streets[state.street].bet_size, state.full_raise}:  # the big bet made (stud.open-pair)
+            half = state.call_level + (size + 1) // 2
+            amounts |= {half - 1, half}
     out += [Action(seat, kind, to) for to in sorted(amounts) if to > 0]
     if la.complete_to is not None:
         out += [Action(seat, Kind.COMPLETE, to) for to in (la.complete_to - 1, la.complete_to, la.complete_to + 1)]
@@ -192,6 +196,7 @@ class Explorer:
         mine = model_options(state)
         spec = oracle.legal_actions(state)
         spec = {**spec, "bet_or_raise": tuple(spec["bet_or_raise"]) if spec["bet_or_raise"] else None,
+                "amounts": tuple(spec["amounts"]) if spec["amounts"] else None,
                 "is_bet": spec["is_bet"] and bool(spec["bet_or_raise"])}
         if mine != spec:
             self.disagree(state, f"legal actions differ: model {mine} spec {spec}")

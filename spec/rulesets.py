@@ -60,6 +60,9 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
     Switch("raise-when-covered", ("forbidden", "allowed"),
            "may a player bet or raise when every opponent still in is all-in or has no chips beyond the "
            "current bet, so that no one could put in a chip of it (PokerKit: no; the ACPC dealer: yes)"),
+    Switch("open-pair-bet", ("small-bet", "either-bet"),
+           "fixed-limit seven-card stud, an open pair showing on fourth street: the small bet as usual "
+           "(TDA 2024 RP-10-F, tournaments) or the small or the big bet at each player's option (Robert's, cash)"),
     # The declaration layer (model/declarations.py): how words and chips become an action.
     Switch("out-of-turn", ("action-unchanged", "no-intervening-action"),
            "an action out of turn binds unless a bet or raise comes before the player's turn (TDA 53), "
@@ -135,6 +138,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multi_motion_raise=("forbidden", "TDA 2024 rules 42 and 56: one motion, or the full amount declared first"),
         multiple_chips=("fifty-percent", "TDA 2024 rules 45 and 43-A"),
         raise_when_covered=("forbidden", "TDA 2024 is silent; a raise no one could call is moot (its chips would come straight back, uncalled), and PokerKit 0.7.7 refuses it"),
+        open_pair_bet=("small-bet", "TDA 2024 RP-10-F: bets are not doubled on 4th street for an open pair"),
     ),
     _preset(
         "roberts",
@@ -159,6 +163,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multiple_chips=("fifty-percent", "the Robert's reproductions in rules.md say nothing on multiple chips; "
                                          "betlaw takes the TDA 45 standard"),
         raise_when_covered=("forbidden", "Robert's Rules are silent; betlaw takes the TDA preset's reading"),
+        open_pair_bet=("either-bet", "Robert's Rules, Seven-Card Stud #4: with an open pair on fourth street any player may bet the lower or the upper limit"),
     ),
     _preset(
         "seeds",
@@ -178,6 +183,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multi_motion_raise=("forbidden", "seed 000: going back for more chips (\"I call, and raise\") is a string raise"),
         multiple_chips=("raise", "seed 003: a raise if you have bet multiple chips, whether or not you announce a raise"),
         raise_when_covered=("forbidden", "seed 003: a raise forces \"all subsequent players to call the new amount\"; none could"),
+        open_pair_bet=("small-bet", "the seeds do not mention an open pair; the small bet of fourth street stands"),
     ),
     _preset(
         "pokerkit",
@@ -197,6 +203,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multi_motion_raise=("forbidden", "moot: PokerKit takes formal actions, not chip motions (TDA taken)"),
         multiple_chips=("fifty-percent", "moot: PokerKit takes formal actions, not chips (TDA taken)"),
         raise_when_covered=("forbidden", "PokerKit 0.7.7 State._verify_completion_betting_or_raising: some other live player must have stack + bet above the largest bet"),
+        open_pair_bet=("small-bet", "PokerKit 0.7.7 fixed-limit stud: the small bet on fourth street whatever shows"),
     ),
     _preset(
         "acpc",
@@ -216,6 +223,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multi_motion_raise=("forbidden", "moot: ACPC actions are formal (TDA taken)"),
         multiple_chips=("fifty-percent", "moot: ACPC actions are formal (TDA taken)"),
         raise_when_covered=("allowed", "the ACPC dealer (OpenSpiel universal_poker) bars a raise only when every opponent is all-in or folded"),
+        open_pair_bet=("small-bet", "moot: the ACPC dealer plays no stud (the small bet taken)"),
     ),
 )}
 

@@ -404,7 +404,7 @@ class SpecOracle:
         """The actor's options, computed by the solver (min/max amounts by exact descent)."""
         self._fresh()
         out = {"fold": False, "fold_penalized": False, "check": False, "call": None, "bet_or_raise": None,
-               "is_bet": False, "complete_to": None, "bring_in": None}
+               "amounts": None, "is_bet": False, "complete_to": None, "bring_in": None}
         if state.actor is None:
             return out
         eng = self._legal
@@ -423,8 +423,10 @@ class SpecOracle:
             if m is not None:
                 first = m.eval(a.to, model_completion=True).as_long()
                 q = base + [eng.lit("act.kind", kind, "")]
-                out["bet_or_raise"] = (self._extreme(eng, q, a.to, True, first),
-                                       self._extreme(eng, q, a.to, False, first))
+                lo, hi = self._extreme(eng, q, a.to, True, first), self._extreme(eng, q, a.to, False, first)
+                out["bet_or_raise"] = (lo, hi)
+                if hi > lo + 1 and eng.check(q + [a.to > lo, a.to < hi]) == z3.unsat:
+                    out["amounts"] = (lo, hi)  # the two ends only (stud.open-pair: the small or the big bet)
                 out["is_bet"] = kind == BET
                 break
         m = self._sat_kind(eng, base, COMPLETE)
@@ -484,7 +486,8 @@ class SpecOracle:
         both ends), asked at once of an engine with several copies of the action; then no legal
         action lies outside the claim (unsat), so every closed option is closed, each end of a
         range is exact, and a call's chips, a fold's penalty, a completion's and a bring-in's amounts
-        are the only ones. Like :meth:`legal_actions`, a range is taken to have no holes.
+        are the only ones. Like :meth:`legal_actions`, a range is taken to have no holes, unless the
+        claim lists its only ``amounts``.
         """
         self._fresh()
         if state.actor is None:
@@ -507,7 +510,9 @@ class SpecOracle:
             lo, hi = claimed["bet_or_raise"]
             kind = BET if claimed["is_bet"] else RAISE
             witnesses += [(kind, "to", lo)] + ([(kind, "to", hi)] if hi != lo else [])
-            inside.append(z3.And(a.kind == kind, a.to >= lo, a.to <= hi))
+            only = claimed.get("amounts")
+            inside.append(z3.And(a.kind == kind, z3.Or(*[a.to == x for x in only]) if only else
+                                 z3.And(a.to >= lo, a.to <= hi)))
         if claimed["complete_to"] is not None:
             witnesses.append((COMPLETE, "to", claimed["complete_to"]))
             inside.append(z3.And(a.kind == COMPLETE, a.to == claimed["complete_to"]))

@@ -36,25 +36,31 @@ from .solver import SpecOracle
 PENDING = "latest-failure.phh.pending"  # not replayed until renamed to *.phh
 RLIMIT = 5_000_000
 
-VARIANTS = ["NT", "PO", "FT", "F7S", "N2L1D", "spread"]
+VARIANTS = ["NT", "PO", "FT", "F7S", "N2L1D", "spread", "F7S spread"]
 
 
 @st.composite
 def tables(draw) -> str:
     """A PHH hand with decimal amounts (chip units of 1, 0.5 or 0.25)."""
     variant = draw(st.sampled_from(VARIANTS))
-    seats = draw(st.integers(2, 9 if variant != "F7S" else 7))
+    seats = draw(st.integers(2, 9 if not variant.startswith("F7S") else 7))
     unit = draw(st.sampled_from([Decimal(1), Decimal("0.5"), Decimal("0.25")]))
     big = draw(st.sampled_from([2, 4, 10])) * unit * 4
     stacks = [draw(st.one_of(st.integers(1, 12), st.integers(10, 200))) * big / 2 for _ in range(seats)]
     ante = draw(st.sampled_from([0, 0, 1])) * unit
     lines = []
-    if variant == "F7S":
-        lines += ["variant = 'F7S'", f"antes = [{', '.join(str(max(ante, unit)) for _ in range(seats))}]",
-                  f"bring_in = {big / 4}", f"small_bet = {big / 2}", f"big_bet = {big}"]
+    if variant.startswith("F7S"):
+        lines += ["variant = 'F7S'", f"antes = [{', '.join(str(max(ante, unit)) for _ in range(seats))}]"]
+        if variant == "F7S spread":  # a bring-in below the spread's low end, or at it
+            low = draw(st.sampled_from([big / 4, big / 2]))
+            lines += ["_betlaw_structure = 'spread-limit'", f"_betlaw_spread = [{low}, {big * 2}]", f"bring_in = {big / 4}"]
+        else:
+            lines += [f"bring_in = {big / 4}", f"small_bet = {big / 2}", f"big_bet = {big}"]
         seat_of = draw(st.lists(st.integers(1, seats), min_size=5, max_size=5))
         lines += [f"_betlaw_bring_in_seat = 'p{seat_of[0]}'",
                   "_betlaw_first_actors = [" + ", ".join(f"'p{s}'" for s in seat_of) + "]"]
+        if variant == "F7S" and draw(st.booleans()):
+            lines.append("_betlaw_open_pair = true")  # stud.open-pair on fourth street
     else:
         blinds = [Decimal(0)] * seats
         blinds[0], blinds[1] = big / 2, big
@@ -113,7 +119,8 @@ def boundary_actions(state: HandState) -> list[Action]:
     if legal.bet_or_raise:
         lo, hi = legal.bet_or_raise
         kind = Kind.BET if legal.is_bet else Kind.RAISE
-        out += [Action(seat, kind, to) for to in sorted({lo, hi, (lo + hi) // 2})]
+        middle = set() if legal.amounts else {(lo + hi) // 2}  # stud.open-pair: only the ends
+        out += [Action(seat, kind, to) for to in sorted({lo, hi} | middle)]
     return out
 
 
@@ -132,6 +139,8 @@ def probes(state: HandState) -> list[Action]:
         if lo - 1 > state.call_level and lo < all_in:
             out.append(Action(seat, kind, lo - 1))
         out.append(Action(seat, kind, hi + 1))
+        if legal.amounts and lo + 1 < hi:
+            out.append(Action(seat, kind, lo + 1))  # between the small and the big bet (stud.open-pair)
         out.append(Action(seat, Kind.RAISE if legal.is_bet else Kind.BET, lo))
     else:
         out.append(Action(seat, Kind.RAISE, max(state.call_level + 1, min(all_in, state.min_raise_to))))

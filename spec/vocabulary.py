@@ -145,6 +145,8 @@ class Params:
     bet_size: z3.ArithRef  # fixed-limit size, or the NL/PL minimum bet
     lo: z3.ArithRef  # spread-limit range
     hi: z3.ArithRef
+    pair: z3.BoolRef  # stud: an open pair shows on this street, fourth street (stud.open-pair)
+    big: z3.ArithRef  # the big bet (stud.open-pair)
     cap_on: z3.BoolRef  # the rule set has a cap for a game with this many rounds
     cap: z3.ArithRef
     bring_in: z3.ArithRef
@@ -185,6 +187,7 @@ def make_params(n: int, tag: str = "") -> Params:
         n=n, nl=_bool(tag + "structure=no-limit"), pl=_bool(tag + "structure=pot-limit"),
         fl=_bool(tag + "structure=fixed-limit"), sl=_bool(tag + "structure=spread-limit"),
         bet_size=_int(tag + "bet_size"), lo=_int(tag + "spread_lo"), hi=_int(tag + "spread_hi"),
+        pair=_bool(tag + "open_pair"), big=_int(tag + "big_bet"),
         cap_on=_bool(tag + "cap_in_force"), cap=_int(tag + "cap"), bring_in=_int(tag + "bring_in"),
         bring_in_seat=_int(tag + "bring_in_seat"), opening=_int(tag + "opening"), opener=_int(tag + "opener"),
         frb=_bool(tag + "first_round_blinds"), street0=_bool(tag + "first_street"),
@@ -226,6 +229,7 @@ class ActionVars:
     full: z3.BoolRef = None  # the action is a full bet/raise (or a completion)
     short_counts: z3.BoolRef = None  # a short all-in raise counts toward the cap
     rbase: z3.ArithRef = None  # the level limit raises are measured from
+    bigopt: z3.BoolRef = None  # the big bet is a size this action may take (stud.open-pair)
     plx: z3.ArithRef = None  # pot-limit: blind chips counted as if posted in full
     first_from: z3.ArithRef = None  # where the search for the round's first actor starts
 
@@ -243,7 +247,7 @@ def make_action(n: int, tag: str = "act.") -> ActionVars:
     for name in ("a_stack", "a_bet", "a_lvl", "a_fseq", "a_blind", "rbase", "plx", "first_from"):
         setattr(a, name, _int(tag + name))
     for name in ("a_acted", "a_checked", "a_may_open", "a_opp_chips", "allin", "option", "nocap",
-                 "hu_exempt", "f_act", "f_face", "cum", "full", "short_counts"):
+                 "hu_exempt", "f_act", "f_face", "cum", "full", "short_counts", "bigopt"):
         setattr(a, name, _bool(tag + name))
     return a
 
@@ -271,6 +275,9 @@ def param_values(state) -> dict:
     v["bet_size"] = street.bet_size
     lo, hi = street.spread if street.spread else (0, 0)
     v["spread_lo"], v["spread_hi"] = lo, hi
+    big = g.open_pair_big_bet(state.street) if state.street < len(g.streets) else None
+    v["open_pair"] = big is not None
+    v["big_bet"] = big if big is not None else street.bet_size
     cap = rules.cap_for(len(g.streets))
     v["cap_in_force"] = cap is not None
     v["cap"] = cap if cap is not None else 0
@@ -373,7 +380,8 @@ def variables_by_name(st: StateVars, pa: Params) -> dict:
     for s in STRUCTURES:
         env[f"structure={s}"] = {"no-limit": pa.nl, "pot-limit": pa.pl, "fixed-limit": pa.fl,
                                  "spread-limit": pa.sl}[s]
-    for f, name in (("bet_size", "bet_size"), ("lo", "spread_lo"), ("hi", "spread_hi"), ("cap_on", "cap_in_force"),
+    for f, name in (("bet_size", "bet_size"), ("lo", "spread_lo"), ("hi", "spread_hi"), ("pair", "open_pair"),
+                    ("big", "big_bet"), ("cap_on", "cap_in_force"),
                     ("cap", "cap"), ("bring_in", "bring_in"), ("bring_in_seat", "bring_in_seat"),
                     ("opening", "opening"), ("opener", "opener"), ("frb", "first_round_blinds"),
                     ("street0", "first_street"), ("big_blind", "big_blind"), ("shortfall", "blind_shortfall")):

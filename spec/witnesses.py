@@ -93,13 +93,14 @@ def _holdem(structure: Structure, stacks, blinds, antes=None, dead=None, may_ope
                 dead_posts=tuple(dead) if dead else (), variant=code, may_open=may_open)
 
 
-def _stud(stacks, bring_in_seat=0) -> Game:
+def _stud(stacks, bring_in_seat=0, open_pair=False) -> Game:
     n = len(stacks)
     names = ("third street", "fourth street", "fifth street", "sixth street", "seventh street")
     streets = tuple(Street(x, Opening.BRING_IN if i == 0 else Opening.SHOWING, 2 if i < 2 else 4)
                     for i, x in enumerate(names))
     return Game(Structure.FIXED_LIMIT, streets, tuple(stacks), (1,) * n, (0,) * n, bring_in=1,
-                bring_in_seat=bring_in_seat, first_actors=(None,) + (0,) * 4, variant="F7S", stud=True)
+                bring_in_seat=bring_in_seat, first_actors=(None,) + (0,) * 4, variant="F7S", stud=True,
+                open_pair=open_pair)
 
 
 def games() -> list[tuple[str, Game]]:
@@ -123,7 +124,7 @@ def games() -> list[tuple[str, Game]]:
     for st in (Structure.NO_LIMIT, Structure.FIXED_LIMIT):  # two short all-ins in one round
         out.append((str(st), _holdem(st, (20, 5, 6), (1, 2, 0))))
     out += [("stud", _stud((20, 20))), ("stud", _stud((20, 3))), ("stud", _stud((2, 20))),
-            ("stud", _stud((20, 20, 20))), ("stud", _stud((20, 20, 3), 1))]
+            ("stud", _stud((20, 20, 20))), ("stud", _stud((20, 20, 3), 1)), ("stud", _stud((20, 20), open_pair=True))]
     out.sort(key=lambda x: x[1].seats)  # stable: structure order within a seat count
     return out
 
@@ -154,6 +155,7 @@ SUBJECT = {
     "stud.completion": lambda g: g.stud,
     "turn.stud-bring-in": lambda g: g.stud,
     "turn.stud-first-later": lambda g: g.stud,
+    "stud.open-pair": lambda g: g.open_pair,
 }
 
 
@@ -187,7 +189,9 @@ def probes(state: HandState) -> list[Action]:
     if L.bet_or_raise:
         lo, hi = L.bet_or_raise
         kind = Kind.BET if L.is_bet else Kind.RAISE
-        out += [Action(a, kind, x) for x in sorted({lo, hi, lo - 1, hi + 1} - {0}) if x > state.call_level]
+        big = state.game.open_pair_big_bet(state.street)  # stud.open-pair: the big bet, an option or not
+        extra = {lo + 1, state.call_level + big} if big is not None else set()
+        out += [Action(a, kind, x) for x in sorted({lo, hi, lo - 1, hi + 1} - {0} | extra) if x > state.call_level]
         out.append(Action(a, other, lo))
     else:
         guess = state.min_raise_to if state.min_raise_to > state.call_level else state.call_level + 2

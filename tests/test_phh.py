@@ -83,6 +83,42 @@ def test_stud_openers_come_from_the_history_or_the_up_cards():
     assert razz.game.bring_in_seat == 1  # razz: the highest up card (the ten) brings in
 
 
+@pytest.mark.parametrize("variant,shows,opener", [
+    # Robert's Seven-Card Stud #1: the high hand on board opens; two pair beats a pair of aces
+    ("F7S", [["Kc", "Kd", "5c", "5s"], ["Ad", "Ah", "9h", "3c"], ["7c", "5d", "Jd", "Js"], ["2h", "8h", "3d", "4d"]], 0),
+    # trips beat two pair; a pair beats no pair whatever the ranks
+    ("F7S", [["2c", "2d", "2h", "5s"], ["Ad", "Ah", "Kh", "Kc"], ["7c", "5d", "Jd", "Js"], ["2s", "8h", "3d", "4d"]], 0),
+    # Razz: the lowest hand showing opens; a pair of fours is lower than a pair of fives with a deuce,
+    # two pair lower than trips, and no pair lower than any pair
+    ("FR", [["Kc", "Kd", "Qd", "2c"], ["5d", "5s", "2h", "3c"], ["4h", "4c", "Kh", "Qh"], ["9s", "9d", "9h", "Qs"]], 2),
+    ("FR", [["2c", "2d", "2h", "3c"], ["3d", "4s", "3h", "4c"], ["Kh", "Kc", "Qh", "Qc"], ["9s", "9d", "9c", "Qs"]], 1),
+    ("FR", [["Kc", "Qd", "Jd", "9c"], ["5d", "5s", "2h", "3c"], ["4h", "4c", "Ah", "2d"], ["As", "Ad", "2s", "2c"]], 0),
+])
+def test_stud_later_streets_open_with_the_best_hand_showing(variant, shows, opener):
+    deals = [f"d dh p{i + 1} ????{c[0]}" for i, c in enumerate(shows)]
+    rounds = [[f"d dh p{i + 1} {c[k]}" for i, c in enumerate(shows)] for k in range(1, 4)]
+    bring = one("variant='%s'\nantes=[1,1,1,1]\nbring_in=1\nsmall_bet=2\nbig_bet=4\nstarting_stacks=[50,50,50,50]\n"
+                "actions=%r\n" % (variant, deals)).game.bring_in_seat
+    order = [(bring + k) % 4 for k in range(4)]
+    actions = deals + [f"p{order[0] + 1} pb"] + [f"p{i + 1} cc" for i in order[1:]]
+    for street in rounds:  # every later round checked around from its opener (taken from the cards)
+        actions += street
+        sc = one("variant='%s'\nantes=[1,1,1,1]\nbring_in=1\nsmall_bet=2\nbig_bet=4\n"
+                 "starting_stacks=[50,50,50,50]\nactions=%r\n" % (variant, actions))
+        first = sc.game.first_actors[len([a for a in actions if a.startswith("d dh p1")]) - 1]
+        actions += [f"p{(first + k) % 4 + 1} cc" for k in range(4)]
+    assert first == opener  # sixth street: four up cards each
+
+
+def test_heads_up_stud_keeps_antes_in_seat_order():
+    """Stud has no button or blinds: PHH's heads-up reversal of the forced bets is a blinds-game rule."""
+    sc = one("variant='F7S'\nantes=[1,50]\nbring_in=3\nsmall_bet=10\nbig_bet=20\nstarting_stacks=[52,60]\n"
+             "actions=['d dh p1 ????2c', 'd dh p2 ????Kd']\n")
+    legal = play(sc, sc.rules()).state.options()
+    assert legal.actor == 0 and legal.bring_in == 3 and legal.complete_to == 10
+    assert "antes = [1, 50]" in dumps(state_to_fields(sc, play(sc, sc.rules()).state))
+
+
 @pytest.mark.parametrize("text,field", [
     ("variant='NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nstarting_stacks=[5]\nactions=[]\n",
      "starting_stacks"),
@@ -254,3 +290,29 @@ def test_stud_fields_and_seat_like_names_are_checked():
     with pytest.raises(ScenarioError, match="p1 is named 'p2'"):
         one(base + "players=['p2','p1','p3']\nactions=[]\n")
     assert one(base + "players=['p1','Bo','Cy']\nactions=[]\n").game.players == ("p1", "Bo", "Cy")
+
+
+STUD4 = ("variant='{v}'\nantes=[1,1,1]\nbring_in=2\nsmall_bet=5\nbig_bet=10\nstarting_stacks=[200,200,200]\n{extra}"
+         "actions=['d dh p1 ????2c', 'd dh p2 ????Kd', 'd dh p3 ????9s', 'p1 pb', 'p2 cc', 'p3 cc', "
+         "'d dh p1 7h', 'd dh p2 3c', 'd dh p3 {fourth}']\n")
+
+
+@pytest.mark.parametrize("variant,extra,fourth,field", [
+    ("F7S", "_betlaw_open_pair = false\n", "9h", "_betlaw_open_pair"),  # the nines show: not false
+    ("FR", "_betlaw_open_pair = true\n", "9h", "_betlaw_open_pair"),  # razz: a pair does not change the limit
+    ("F7S/8", "_betlaw_open_pair = true\n", "9h", "_betlaw_open_pair"),
+    ("F7S", "_betlaw_open_pair = 'yes'\n", "9h", "_betlaw_open_pair"),
+    ("F7S", "_betlaw_bring_in_seat = 'p2'\n", "9h", "_betlaw_bring_in_seat"),  # the 2c brings in
+    ("F7S", "_betlaw_first_actors = ['p1', 'p1']\n", "9h", "_betlaw_first_actors"),  # the nines open
+    ("F7S", "", "2c", "2c was dealt already"),
+])
+def test_stud_inputs_are_checked_against_the_cards(variant, extra, fourth, field):
+    with pytest.raises(ScenarioError) as err:
+        one(STUD4.format(v=variant, extra=extra, fourth=fourth))
+    assert field in str(err.value)
+
+
+def test_an_open_pair_is_read_from_the_up_cards():
+    assert one(STUD4.format(v="F7S", extra="", fourth="9h")).game.open_pair  # the door 9s paired
+    assert not one(STUD4.format(v="F7S", extra="", fourth="8h")).game.open_pair
+    assert not one(STUD4.format(v="FR", extra="", fourth="9h")).game.open_pair  # razz: not an input at all

@@ -528,3 +528,27 @@ def test_talk_scenarios_round_trip_through_scripts(path):
                 for r in judge(HandState(sc.game, sc.rules()), moves, sc.talk, sc.denominations).rulings]
 
     assert rulings(again) == rulings(scenario)
+
+
+OPEN_PAIR = """game: fixed-limit stud 5/10 ante 1 bring-in 2
+rules: roberts
+seats: Alice 200, Bob 200, Carol 200
+bring-in: Carol
+open-pair: Bob
+third street: Carol brings in, Alice calls, Bob calls
+fourth street: Bob bets 10, Carol raises to 20
+"""
+
+
+def test_open_pair_line_reaches_the_model_and_round_trips():
+    """stud.open-pair (Robert's Seven-Card Stud #4): Bob bets the big bet; raises are then big only."""
+    sc = parse_script(OPEN_PAIR, "op.txt")
+    assert sc.game.open_pair and script_fields(OPEN_PAIR, "op.txt")["_betlaw_open_pair"] is True
+    state = play(sc, sc.rules()).state
+    assert state.options().bet_or_raise == (30, 30) and state.options().amounts is None
+    back = dumps_script(scenario_from_fields(tomllib.loads(dumps(script_fields(OPEN_PAIR, "op.txt"))), "op.phh"))
+    assert "open-pair: yes" in back and parse_script(back, "back.txt").game.open_pair
+    with pytest.raises(ScenarioError, match="open-pair"):
+        parse_script(OPEN_PAIR.replace("fixed-limit stud", "razz"), "razz.txt")
+    with pytest.raises(ScenarioError, match="line 5"):
+        parse_script(OPEN_PAIR.replace("open-pair: Bob", "open-pair: Zed"), "who.txt")
