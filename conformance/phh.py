@@ -174,8 +174,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     events = _board_deals(events, variant_code)
     streets = _streets(variant, structure, numbers, spreads, units, where)
     broke = {i for i in range(n) if stack_units[i] <= ante_units[i]}  # all-in for the ante
-    bring_in_seat, first_actors, pair_seat = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
-    open_pair = _open_pair(fields, variant_code, pair_seat, where)
+    bring_in_seat, first_actors, shown = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
+    open_pair = _open_pair(fields, variant_code, structure, shown, where)
     may_open = fields.get("_betlaw_may_open")
     if may_open is not None:
         if not isinstance(may_open, list) or len(may_open) != n or not all(isinstance(x, bool) for x in may_open):
@@ -358,7 +358,7 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
         for name in ("_betlaw_bring_in_seat", "_betlaw_first_actors"):
             if name in fields:
                 raise ScenarioError(f"{where}{name}", f"stud only; {fields.get('variant')!r} has blinds, no bring-in")
-        return None, (), None
+        return None, (), (None, False)
     given = fields.get("_betlaw_first_actors")
     first: list[int | None] = [None] * rounds
     if given is not None:
@@ -398,21 +398,27 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
         bring_in = first[0]
     pair = next((i for i, cards in enumerate(up) if len(cards) > 1 and None not in cards[:2]
                  and cards[0][0].upper() == cards[1][0].upper()), None)
-    return bring_in, tuple(first), pair
+    # (the seat showing an open pair on fourth street, whether every live player's fourth-street cards are known)
+    return bring_in, tuple(first), (pair, rounds > 1 and from_cards[1] is not None)
 
 
-def _open_pair(fields, variant_code: str, pair_seat: int | None, where: str) -> bool:
+def _open_pair(fields, variant_code: str, structure: Structure, shown: tuple, where: str) -> bool:
     """stud.open-pair is an input: ``_betlaw_open_pair`` (true or false), else the up cards dealt: a
-    door card paired on fourth street (``pair_seat``). Only seven-card stud high: in stud high-low
-    and razz an open pair does not affect the limit (Robert's Rules, Seven-Card Stud High-Low)."""
+    door card paired on fourth street (``shown``: the seat showing one, and whether every live player's
+    cards are known). Only fixed-limit seven-card stud high: in stud high-low and razz an open pair does
+    not affect the limit (Robert's Rules, Seven-Card Stud High-Low)."""
+    pair_seat, pair_seat_known = shown
     given = fields.get("_betlaw_open_pair")
     if given is not None and not isinstance(given, bool):
         raise ScenarioError(f"{where}_betlaw_open_pair", f"expected true or false, got {given!r}")
-    if variant_code != "F7S":
+    if variant_code != "F7S" or structure is not Structure.FIXED_LIMIT:
         return bool(given)  # the Game refuses true outside fixed-limit seven-card stud
     if given is False and pair_seat is not None:
         raise ScenarioError(f"{where}_betlaw_open_pair", f"false, but p{pair_seat + 1}'s up cards dealt show an "
                                                          f"open pair on fourth street (stud.open-pair)")
+    if given and pair_seat is None and pair_seat_known:
+        raise ScenarioError(f"{where}_betlaw_open_pair", "true, but the up cards dealt on fourth street show no "
+                                                         "pair (stud.open-pair)")
     return bool(given) or pair_seat is not None
 
 
@@ -461,7 +467,7 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
                         raise ScenarioError(_action_where(e.index, e.text, where),
                                             f"{card} was dealt already ({seen[key]}); a deck has one of each card")
                     seen[key] = _action_where(e.index, e.text, "")
-                if 3 <= dealt[seat] <= 6:
+                if 3 <= dealt[seat] <= 6 and seat not in folded:  # a folded hand shows nothing
                     up[seat].append(None if "?" in card else card)
             settle(round_index)
         elif e.is_bet_action:

@@ -718,7 +718,7 @@ class _Builder:
 
     def _phh_array(self, per_script_seat: list[Decimal]) -> list[Decimal]:
         per_phh = [per_script_seat[self.inv[j]] for j in range(self.n)]
-        return per_phh[::-1] if self.n == 2 else per_phh  # PHH heads-up: forced bets written reversed
+        return per_phh[::-1] if self.n == 2 and not self.stud else per_phh  # PHH heads-up blinds games: reversed
 
     def _forced(self):
         h, n, s = self.h, self.n, self.structure
@@ -848,7 +848,9 @@ class _Builder:
             return True
         if word.lower() in ("no", "false"):
             return False
-        _seat_only(self.h, word, where)  # a player of the table
+        seat = _seat_only(self.h, word, where)  # a player of the table, still in on fourth street
+        if any(c.verb == "fold" and c.seat == seat for r in self.rounds if r.index == 0 for c in r.clauses):
+            raise ScenarioError(where, f"{word} folds on third street, so shows no open pair on fourth street")
         return True
 
     def _stud_openers(self, f: dict) -> list:
@@ -1182,7 +1184,7 @@ def _round_lines(scenario: Scenario, who) -> list[str]:
             pending = pending + 1 if board and e.verb == "db" else max(pending, 1)
     round_at.append(min(last, rnd + pending))
     trailing = min(last, rnd + pending) if bets else 0
-    if not boundaries and not g.stud:
+    if not boundaries:
         try:
             streets = play(scenario, scenario.rules()).state.history_streets
         except Exception:  # noqa: BLE001 - a table the model cannot start: everything in round one

@@ -146,8 +146,8 @@ class Game:
         if self.open_pair and not (self.stud and self.structure is Structure.FIXED_LIMIT
                                    and self.variant in (None, "F7S") and len(self.streets) > 2):
             raise GameError("_betlaw_open_pair", "an open pair on fourth street changes the bet only in fixed-limit "
-                                                 "seven-card stud; in stud high-low and razz it does not affect the "
-                                                 "limit (stud.open-pair)")
+                                                 "seven-card stud (Robert's, Seven-Card Stud #4); not in spread limit, "
+                                                 "nor in stud high-low and razz (stud.open-pair)")
         seat = self.bring_in_seat
         if self.bring_in > 0 and seat is not None and 0 <= seat < n and self.starting_stacks[seat] <= self.antes[seat]:
             raise GameError("_betlaw_bring_in_seat", f"p{seat + 1} is all-in for the ante and cannot bring in "

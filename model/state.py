@@ -678,9 +678,15 @@ class HandState:
             self.full_seq += 1
             self.full_level = to
             self.last_full_by_half_bet = not completes and measured < self.full_raise
-            # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far (in fixed
-            # limit it changes only when a big bet is made on an open pair's fourth street, stud.open-pair).
-            self.full_raise = max(self.full_raise, measured)
+            big = open_pair.big_bet_option(self)
+            if self.game.structure is Structure.FIXED_LIMIT and not voluntary:
+                # fixed limit: a full bet is the street's bet, or the big bet once a bet or raise of the big
+                # bet is made on an open pair's fourth street (stud.open-pair); an all-in between the two
+                # is a full raise that leaves the size as it was
+                if big is not None and measured >= big:
+                    self.full_raise = big
+            else:  # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far
+                self.full_raise = max(self.full_raise, measured)
             if not self.full_opened:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:
@@ -721,6 +727,8 @@ class HandState:
         ``seat`` owes, when given)."""
         owed = self.owed(seat) if seat is not None else 0
         to = f" ({self._show(owed)} more)" if 0 < owed < self.call_level else ""
+        # checked before the bet: what came since is a bet (an all-in short of the minimum), not a raise
+        bet_or_raise = "bet" if seat is not None and self.seats[seat].checked and not self.full_seq else "raise"
         texts = {
             Reason.BRING_IN_REQUIRED: "the low card must first bring in or open for a full bet",
             Reason.BRING_IN_NOT_DUE: "no bring-in is due",
@@ -737,7 +745,7 @@ class HandState:
             Reason.NOT_QUALIFIED_TO_OPEN: "this player does not hold the opening requirement",
             Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)",
             Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",
-            Reason.NOT_REOPENED_CUMULATIVE: "already acted, and faces less than a full raise in total since",
+            Reason.NOT_REOPENED_CUMULATIVE: f"already acted, and faces less than a full {bet_or_raise} in total since",
             Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",
             Reason.CAP_REACHED: "the betting is capped",
             Reason.CAP_REACHED_HEADS_UP: (

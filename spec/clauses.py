@@ -324,7 +324,10 @@ def raise_minimum(c: Ctx) -> Parts:
     if c.t is not None:
         t = c.t
         parts.post = [
-            I(a.aggressive, t.fraise == z3.If(a.full, zmax(s.fraise, c.incr), s.fraise)),
+            # fixed limit (rule books): the street's size, or the big bet once a big one is made (stud.open-pair)
+            I(a.aggressive, t.fraise == z3.If(a.full, z3.If(z3.And(p.fl, z3.Not(c.voluntary)),
+                                                            z3.If(z3.And(a.bigopt, c.incr >= p.big), p.big, s.fraise),
+                                                            zmax(s.fraise, c.incr)), s.fraise)),
             I(a.aggressive, t.minto == z3.If(z3.And(z3.Not(a.full), own), zmax(s.minto, a.to + (a.to - s.call)),
                                              a.to + c.minincr(t.fraise))),
             I(a.kind == BRING_IN, t.minto == t.call + c.minincr(s.fraise)),

@@ -305,6 +305,7 @@ STUD4 = ("variant='{v}'\nantes=[1,1,1]\nbring_in=2\nsmall_bet=5\nbig_bet=10\nsta
     ("F7S", "_betlaw_bring_in_seat = 'p2'\n", "9h", "_betlaw_bring_in_seat"),  # the 2c brings in
     ("F7S", "_betlaw_first_actors = ['p1', 'p1']\n", "9h", "_betlaw_first_actors"),  # the nines open
     ("F7S", "", "2c", "2c was dealt already"),
+    ("F7S", "_betlaw_open_pair = true\n", "8h", "no pair"),  # every fourth-street card known, none pairs
 ])
 def test_stud_inputs_are_checked_against_the_cards(variant, extra, fourth, field):
     with pytest.raises(ScenarioError) as err:
@@ -316,3 +317,7 @@ def test_an_open_pair_is_read_from_the_up_cards():
     assert one(STUD4.format(v="F7S", extra="", fourth="9h")).game.open_pair  # the door 9s paired
     assert not one(STUD4.format(v="F7S", extra="", fourth="8h")).game.open_pair
     assert not one(STUD4.format(v="FR", extra="", fourth="9h")).game.open_pair  # razz: not an input at all
+    spread = "_betlaw_structure = 'spread-limit'\n_betlaw_spread = [5, 10]\n"
+    assert not one(STUD4.format(v="F7S", extra=spread, fourth="9h").replace("small_bet=5\nbig_bet=10\n", "")).game.open_pair
+    folded = STUD4.format(v="F7S", extra="", fourth="9h").replace("'p3 cc', ", "'p3 f', ")  # p3 folds on third street
+    assert not one(folded).game.open_pair  # a folded hand shows no pair

@@ -552,3 +552,12 @@ def test_open_pair_line_reaches_the_model_and_round_trips():
         parse_script(OPEN_PAIR.replace("fixed-limit stud", "razz"), "razz.txt")
     with pytest.raises(ScenarioError, match="line 5"):
         parse_script(OPEN_PAIR.replace("open-pair: Bob", "open-pair: Zed"), "who.txt")
+
+
+def test_heads_up_stud_antes_stay_with_their_players():
+    """Stud has no button: heads-up, the script's seats are PHH's seats, forced bets included."""
+    text = "game: razz 2/4 ante 0.5 bring-in 1\nseats: Alice 50, Bob 60\nposts: Alice 2 ante\nthird street: Bob brings in\n"
+    fields = script_fields(text, "hu.txt")
+    assert fields["antes"] == [Decimal("2.5"), Decimal("0.5")] and fields["players"] == ["Alice", "Bob"]
+    back = dumps_script(scenario_from_fields(fields, "hu.phh"))
+    assert "Alice 2.5 ante" in back and parse_script(back, "back.txt").game.antes == scenario_from_fields(fields).game.antes
