@@ -143,7 +143,7 @@ class Answerer:
             everything = s.seats[L.actor].stack + s.seats[L.actor].bet
             allin = " all-in" if lo == hi == everything else ""  # all-in for less than the minimum (or exactly it)
             if getattr(L, "amounts", None):  # stud.open-pair: the small or the big bet
-                parts.append(f"{verb} to {' or '.join(self.show(x) for x in L.amounts)}")
+                parts.append(f"{verb} to {self.game.show_either(L.amounts)}")
             else:
                 parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
@@ -389,7 +389,7 @@ class Answerer:
         if kind in (Kind.BET, Kind.RAISE):
             lo, hi = L.bet_or_raise
             amount = f"to {self.show(to)}" if to is not None else (
-                f"to {self.show(lo)}" if lo == hi else f"to {' or '.join(self.show(x) for x in L.amounts)}"
+                f"to {self.show(lo)}" if lo == hi else f"to {self.game.show_either(L.amounts)}"
                 if L.amounts else f"to anywhere from {self.show(lo)} to {self.show(hi)}")
             return f"{name} may {kind} {amount}."
         if kind is Kind.CALL:

@@ -841,9 +841,10 @@ class _Builder:
     def _open_pair(self) -> bool:
         """'open-pair: Bob' (who shows it) or 'open-pair: yes' / 'no': stud.open-pair's input."""
         word, where = self.h.open_pair
-        if self.code != "F7S":
-            raise ScenarioError(where, f"'open-pair:' is a seven-card stud line; in {self.variant.name} an open pair "
-                                       f"does not affect the limit (stud.open-pair)")
+        if self.code != "F7S" or self.structure is not Structure.FIXED_LIMIT:
+            raise ScenarioError(where, f"'open-pair:' is a fixed-limit seven-card stud line; this game is "
+                                       f"{self.structure} {self.code}, whose limit an open pair does not change "
+                                       f"(stud.open-pair)")
         if word.lower() in ("yes", "true"):
             return True
         if word.lower() in ("no", "false"):

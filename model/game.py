@@ -250,6 +250,10 @@ class Game:
         """Chip units back to the scenario's own units (exact)."""
         return Decimal(amount) * self.unit
 
+    def show_either(self, amounts) -> str:
+        """Amounts that are each allowed, as words: "5 or 10" (stud.open-pair's small or big bet)."""
+        return " or ".join(self.show(x) for x in amounts)
+
     def show(self, amount: int) -> str:
         """An amount in chip units as the scenario writes it (chip 0.25: 18 units is 4.50, 8 units is 2)."""
         if amount >= UNLIMITED:

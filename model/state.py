@@ -570,14 +570,14 @@ class HandState:
         structure = self.game.structure
         if amounts is not None and low <= to <= high:
             reason = Reason.NOT_THE_LIMIT_SIZE
-            raise IllegalAction(reason, f"{name} may {action.kind} only to {' or '.join(show(x) for x in amounts)}, "
+            raise IllegalAction(reason, f"{name} may {action.kind} only to {self.game.show_either(amounts)}, "
                                         f"not {show(to)}", reason.clauses + self.context_clauses(reason))
         if to < low:
             if structure is Structure.FIXED_LIMIT:
                 reason = Reason.NOT_THE_LIMIT_SIZE
             else:  # spread-limit raises too are at least the previous bet or raise (Robert's #5)
                 reason = Reason.BELOW_MINIMUM_BET if is_bet else Reason.BELOW_MINIMUM_RAISE
-            amount = (f"only to {' or '.join(show(x) for x in amounts or (low,))}"
+            amount = (f"only to {self.game.show_either(amounts or (low,))}"
                       if (low == high or amounts) and structure is Structure.FIXED_LIMIT
                       else f"to {show(low)} at least (all-in excepted)")
             raise IllegalAction(reason, f"{name} may {action.kind} {amount}, not {show(to)}",
@@ -591,7 +591,7 @@ class HandState:
             reason = Reason.NOT_THE_LIMIT_SIZE
         else:
             reason = Reason.OUTSIDE_SPREAD
-        amount = (f"only to {' or '.join(show(x) for x in amounts or (high,))}"
+        amount = (f"only to {self.game.show_either(amounts or (high,))}"
                   if (low == high or amounts) and reason is Reason.NOT_THE_LIMIT_SIZE else f"to {show(high)} at most")
         # table stakes (call.all-in-for-less) caps every structure; no-limit.maximum says it is no-limit's only cap
         clauses = reason.clauses if structure is Structure.NO_LIMIT or reason is not Reason.ABOVE_STACK \
@@ -678,11 +678,11 @@ class HandState:
             self.full_seq += 1
             self.full_level = to
             self.last_full_by_half_bet = not completes and measured < self.full_raise
-            big = open_pair.big_bet_option(self)
             if self.game.structure is Structure.FIXED_LIMIT and not voluntary:
                 # fixed limit: a full bet is the street's bet, or the big bet once a bet or raise of the big
                 # bet is made on an open pair's fourth street (stud.open-pair); an all-in between the two
                 # is a full raise that leaves the size as it was
+                big = open_pair.big_bet_option(self)
                 if big is not None and measured >= big:
                     self.full_raise = big
             else:  # TDA 43-A: the minimum raise is the largest full bet or raise of the round so far
