@@ -201,11 +201,11 @@ def _amount_legal(a, seat: int, kind, to: int | None) -> bool:
         to = s.bet + s.stack
     if to is None:
         return True
-    if L.amounts and to in L.amounts:  # stud.open-pair: only the small or the big bet
-        return True
-    ranges = [(lo, hi) for lo, hi in (L.bet_or_raise or (None, None), (L.complete_to, L.complete_to))
-              if lo is not None and not (L.amounts and (lo, hi) == L.bet_or_raise)]
-    return any(lo <= to <= hi for lo, hi in ranges)
+    if L.bet_or_raise is not None:  # the range, or only its listed amounts (stud.open-pair)
+        lo, hi = L.bet_or_raise
+        if (to in L.amounts) if L.amounts else lo <= to <= hi:
+            return True
+    return to == L.complete_to
 
 
 def bound_options(a, seat: int):
