@@ -227,7 +227,36 @@ class Answerer:
             bound = bound_options(self, seat)
             if bound is not None:
                 return bound
+        if q.focus:
+            return self._focus(q.focus, seat)
         return self.options_text(), clauses, f"{self.who(seat)} may {self.options_text()}.", {}
+
+    def _focus(self, focus: str, seat: int):
+        """One part of the options: the least or most the actor may bet or raise to (TDA 2024 43-B:
+        "to" amounts), or the call; the explanation then gives every option."""
+        L, s = self.legal, self.state
+        may = f"{self.who(seat)} may {self.options_text()}."
+        if focus == "call":
+            if L.call is None:
+                return "nothing to call", ["call.match"], f"nothing to call: {may}", {}
+            allin = " all-in" if L.call == s.seats[seat].stack else ""
+            text = f"call {self.show(L.call)} (to {self.show(s.seats[seat].bet + L.call)}){allin}"
+            return text, list(L.clauses.get(Kind.CALL, ())), f"{text}: {may}", {}
+        if L.bet_or_raise:
+            lo, hi = L.bet_or_raise
+            verb, kind = ("bet", Kind.BET) if L.is_bet else ("raise", Kind.RAISE)
+            end = lo if focus == "min" else hi
+            word = "minimum" if focus == "min" else "maximum"
+            return f"{verb} to {self.show(end)}", list(L.clauses.get(kind, ())), \
+                f"the {word} {verb} is to {self.show(end)}. {may}", {}
+        if L.complete_to is not None:  # the only raise is the completion (seed 001; Robert's stud)
+            text = f"complete to {self.show(L.complete_to)}"
+            return text, list(L.clauses.get(Kind.COMPLETE, ())), f"the only raise is to {text}. {may}", {}
+        verb = "bet" if L.call is None and not s.call_level else "raise"
+        refusal = s.raise_refusal(seat)
+        why = f": {s.describe_reason(refusal)}" if refusal is not None else ""
+        return f"no {verb}", list(refusal.clauses) if refusal is not None else [], \
+            f"{self.who(seat)} may not {verb}{why}. {may}", {}
 
     def _round(self, q: Question):
         s = self.state

@@ -41,11 +41,17 @@ WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is next|who is u
 TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|') (?:turn|action)|is (?P<p2>.+?) (?:to act|next|in turn|up))$")
 WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
-                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|call|put in)|"
-                  r"(?:what|how much) is the (?:min(?:imum)?|max(?:imum)?|smallest|largest) "
-                  r"(?:bet|raise|raise to|bet or raise)(?: for (?P<p5>.+?))?|what are the options|"
-                  r"how much (?:is it )?to call|what are my options|what can i do|what are the legal actions|"
+                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|put in)|"
+                  r"what are the options|what are my options|what can i do|what are the legal actions|"
                   r"what can the player (?:to act|in turn) do)$")
+# The same options, one part asked for: the least or most a bet or raise may be, or the call.
+_LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest"
+_SIZE = r"(?:bet|raise|raise to|bet or raise|re-raise|reraise)"
+FOCUS = re.compile(rf"^(?:(?:what|how much) is the (?:(?P<low>{_LOW})|{_HIGH}) (?:legal )?{_SIZE}(?: for (?P<p1>.+?))?|"
+                   rf"what is the (?:(?P<low2>{_LOW})|{_HIGH}) (?:(?P<p2>.+?) (?:can|may) {_SIZE}(?: to)?|"
+                   rf"{_SIZE} (?P<p4>.+?) (?:can|may) make)|"
+                   rf"how much (?:is it )?to call|(?:how much|what) is the call|"
+                   rf"how much (?:does|must|has) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call)$")
 ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|finished|done)|"
                    r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished|done))$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
@@ -81,6 +87,7 @@ class Question:
     times: bool = False  # "raise to 3x": three times the current bet
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
     said: str = ""  # the verb as asked ("open", "limp", ...)
+    focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
 
 
 def normalize(text: str) -> str:
@@ -130,6 +137,10 @@ def parse(text: str) -> Question:
         return Question(text, "turn", player=_player(m.group("p1") or m.group("p2")))
     if m := WHAT.match(t):
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
+    if m := FOCUS.match(t):
+        focus = "min" if m.group("low") or m.group("low2") else "call" if t.endswith(" call") else "max"
+        who = m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")
+        return Question(text, "what", player=_player(who), focus=focus)
     if ROUND.match(t):
         return Question(text, "round")
     if HAND.match(t):

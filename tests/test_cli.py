@@ -66,6 +66,22 @@ def test_ask_words_players_use(capsys, tmp_path):
         assert result["question"] == question
 
 
+def test_ask_one_part_of_the_options(capsys, tmp_path):
+    # p2 (big blind 2, 150 behind) faces a raise to 6: call 4, raise to 10-150 (TDA 2024 43-A, 43-B)
+    path = write(tmp_path, GOOD)
+    for question, answer in (("what is the minimum raise?", "raise to 10"), ("what's the max raise?", "raise to 150"),
+                             ("what is the most p2 can raise to?", "raise to 150"),
+                             ("what's the smallest bet p2 can make?", "raise to 10"),
+                             ("how much to call?", "call 4 (to 6)"), ("how much does p2 need to call?", "call 4 (to 6)")):
+        code, out, err = run(capsys, "ask", path, question, "--json")
+        result = json.loads(out)
+        assert code == 0 and result["answer"] == answer, (question, result)
+        assert "p2 may fold, call 4 (to 6) or raise to 10-150" in result["explanation"]
+    code, out, _ = run(capsys, "ask", EXAMPLE, "what is the minimum raise?", "--json")  # C may only call or fold
+    result = json.loads(out)
+    assert result["answer"] == "no raise" and "reopen.acted-call-or-fold" in result["clauses"], result
+
+
 def test_ask_by_name_and_rule_override(capsys, tmp_path):
     path = write(tmp_path, GOOD.replace("actions", "players = ['Alice', 'Bob', 'Carol']\nactions"))
     code, out, _ = run(capsys, "ask", path, "can bob raise to 9?", "--json")
