@@ -85,10 +85,11 @@ def _round_keys(code: str) -> list[set[str]]:
 
 _ANY_ROUND = {k for code in VARIANTS for ks in _round_keys(code) for k in ks}
 
-_OPTION_WORDS = ("ante", "big-blind", "bb", "bb-ante", "straddle", "chip", "blinds", "min-bet", "bring-in")
-_OPTIONS_TEXT = "ante X, big-blind ante X, straddle X, chip X, blinds A/B, min-bet X or bring-in X"
+_OPTION_WORDS = ("ante", "big-blind", "bb", "bb-ante", "straddle", "chip", "blinds", "min-bet", "bring-in",
+                 "trim-antes")
+_OPTIONS_TEXT = "ante X, big-blind ante X, straddle X, chip X, blinds A/B, min-bet X, bring-in X or trim-antes"
 _KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, open-pair:, may-open:, chips:, an option (ante, big-blind ante, " \
-            "straddle, chip, blinds, min-bet, bring-in) or a betting round such as pre-flop:"
+            "straddle, chip, blinds, min-bet, bring-in, trim-antes) or a betting round such as pre-flop:"
 _VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X], 'to act', " \
               "or table talk: says \"WORDS\" [pushing A+B], puts out A+B, taps, knocks, mucks [in turn|out of turn]"
 _GESTURE_VERBS = {"taps": "tap", "knocks": "knock", "mucks": "muck"}
@@ -311,6 +312,12 @@ def _options(h: _Header, tokens: list[str], where: str) -> None:
             key, i = word, i + 1
         elif word == "min" and i + 1 < len(tokens) and tokens[i + 1].lower() == "bet":
             key, i = "min-bet", i + 2
+        elif word.rstrip(",") == "trim-antes":  # a flag: PHH ante_trimming_status = true
+            if "trim-antes" in h.options:
+                raise ScenarioError(where, f"'trim-antes' given twice (first at {h.options['trim-antes'][1]})")
+            h.options["trim-antes"] = (True, where)
+            i += 1
+            continue
         else:
             raise ScenarioError(where, f"unexpected {tokens[i]!r}; expected {_OPTIONS_TEXT}")
         if i >= len(tokens):
@@ -694,6 +701,10 @@ class _Builder:
             f["players"] = [h.names[self.inv[j]] for j in range(self.n)]
         if "chip" in h.options:
             f["_betlaw_chip_unit"] = h.options["chip"][0]
+        if "trim-antes" in h.options:
+            if not any(antes):
+                raise ScenarioError(h.options["trim-antes"][1], "'trim-antes' without antes: add 'ante X'")
+            f["ante_trimming_status"] = True
         if h.preset:
             f["_betlaw_rules"] = h.preset
         for key, (value, _) in h.overrides.items():
@@ -1134,6 +1145,8 @@ def dumps_script(scenario: Scenario) -> str:
     posts += [f"{who(perm[i])} {amt(d)} dead" for i, d in enumerate(dead) if d]
     if g.stud:
         words.append(f"bring-in {amt(g.bring_in)}")
+    if g.ante_trimming and any(antes):
+        words.append("trim-antes")
     chip = scenario.fields.get("_betlaw_chip_unit")
     if chip is not None:
         words.append(f"chip {_fmt(g.unit)}")

@@ -417,6 +417,10 @@ ERRORS = [
     ("empty clause", BASE + "pre-flop: Carol calls,, Alice calls\n", "line 3", "commas"),
     ("bring-in player in hold'em", BASE + "bring-in: Carol\n", "line 3", "'bring-in: Carol'"),
     ("straddle heads-up", "game: no-limit hold'em 1/2 straddle 4\nseats: A 100, B 100\n", "line 1", "straddle"),
+    ("trim-antes without antes", "game: no-limit hold'em 1/2 trim-antes\nseats: A 100, B 100\n", "line 1",
+     "'ante X'"),
+    ("trim-antes twice", "game: no-limit hold'em 1/2 ante 1 trim-antes\ntrim-antes\nseats: A 100, B 100\n", "line 2",
+     "'trim-antes'"),
     ("no game line", "seats: A 100, B 100\n", "t.txt", "'game:'"),
     ("no seats line", "game: no-limit hold'em 1/2\n", "t.txt", "'seats:'"),
     # table talk (docs/table-talk.md)
@@ -561,3 +565,17 @@ def test_heads_up_stud_antes_stay_with_their_players():
     assert fields["antes"] == [Decimal("2.5"), Decimal("0.5")] and fields["players"] == ["Alice", "Bob"]
     back = dumps_script(scenario_from_fields(fields, "hu.phh"))
     assert "Alice 2.5 ante" in back and parse_script(back, "back.txt").game.antes == scenario_from_fields(fields).game.antes
+
+
+def test_trim_antes_is_phh_ante_trimming_and_round_trips():
+    """PHH ante_trimming_status: p1, all-in for 3 of a 5 ante, wins 3 of each ante (main 9, side 8)
+    with trim-antes, every ante without (tests/scenarios/phh-ante-not-trimmed.phh: main 13)."""
+    text = "game: no-limit hold'em 1/2 ante 5 trim-antes\nseats: A 3, B 100, C 100\npre-flop: C calls, B checks\n"
+    fields = script_fields(text, "trim.txt")
+    assert fields["ante_trimming_status"] is True
+    sc = parse_script(text, "trim.txt")
+    assert [p.amount for p in play(sc, sc.rules()).state.pots()] == [9, 8]
+    plain = parse_script(text.replace(" trim-antes", ""), "plain.txt")
+    assert [p.amount for p in play(plain, plain.rules()).state.pots()] == [13, 4]
+    back = round_trip(scenario_from_fields(tomllib.loads(dumps(fields)), "trim.phh"))
+    assert "trim-antes" in back and parse_script(back, "back.txt").game.ante_trimming
