@@ -17,7 +17,7 @@ from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
-from .questions import ALL_IN, Question
+from .questions import ALL_IN, Question, normalize
 from .scenario import Played, Scenario, ScenarioError, play
 
 
@@ -288,7 +288,8 @@ class Answerer:
             clauses.append("round.uncalled-bet")
         text = "; ".join(names) if names else "no chips in the middle"
         returned = [f"{self.show(x.returned)} returned to p{i + 1}" for i, x in enumerate(self.state.seats) if x.returned]
-        return text, clauses, text + ("; " + "; ".join(returned) if returned else "") + ".", {}
+        none = "no side pot: " if len(pots) == 1 and "side" in normalize(q.text) else ""
+        return text, clauses, none + text + ("; " + "; ".join(returned) if returned else "") + ".", {}
 
     def _over_text(self) -> str:
         s = self.state
@@ -403,7 +404,10 @@ class Answerer:
         if kind is Kind.CALL and to is not None and L.call is not None:
             mine = s.seats[seat]
             calls_all_in = L.call == mine.stack and to == s.call_level  # calling the bet faced, all-in for less
-            if to in (L.call, mine.bet + L.call) or calls_all_in:
+            # the most any opponent still in can put in: a call above it is returned (round.uncalled-bet), so
+            # matching it is the call (a short all-in big blind under short-bb-call=full-bb, heads-up at the end)
+            reach = max((o.bet + o.stack for i, o in enumerate(s.seats) if i != seat and not o.folded), default=0)
+            if to in (L.call, mine.bet + L.call) or calls_all_in or mine.bet < to == reach < s.call_level:
                 return kind, None, None
             return kind, to, ("no", ["call.match", "call.full-amount"],
                               f"no: a call is {self.show(L.call)} (to {self.show(mine.bet + L.call)}), "
@@ -422,7 +426,11 @@ class Answerer:
                 if L.amounts else f"to anywhere from {self.show(lo)} to {self.show(hi)}")
             return f"{name} may {kind} {amount}."
         if kind is Kind.CALL:
-            return f"{name} may call {self.show(L.call)} (to {self.show(s.seats[seat].bet + L.call)})."
+            to_call = s.seats[seat].bet + L.call
+            reach = max((o.bet + o.stack for i, o in enumerate(s.seats) if i != seat and not o.folded), default=0)
+            back = f"; {self.show(to_call - reach)} of it no one can match and is returned (round.uncalled-bet)" \
+                if s.seats[seat].bet < reach < to_call else ""
+            return f"{name} may call {self.show(L.call)} (to {self.show(to_call)}){back}."
         if kind is Kind.BRING_IN:
             return f"{name} may bring in for {self.show(L.bring_in)}."
         return f"{name} may {kind}."

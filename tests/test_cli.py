@@ -355,3 +355,19 @@ def test_console_script_from_stdin():
                           input=GOOD, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["actor"] == "p2"
+
+
+def test_matching_an_all_in_short_big_blind_is_the_call(capsys, tmp_path):
+    # 2/4, the big blind all-in for 3, the button folds: under short-bb-call=full-bb the small blind's call
+    # is to 4, and the chip the big blind cannot match comes back (round.uncalled-bet); so calling 3 is it.
+    path = write(tmp_path, "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [2, 4, 0]\nmin_bet = 4\n"
+                           "starting_stacks = [100, 3, 100]\nactions = ['p3 f']\n")
+    for question in ("can p1 call 3?", "can p1 call?"):
+        code, out, _ = run(capsys, "ask", path, question, "--json")
+        result = json.loads(out)
+        assert code == 0 and result["answer"] == "yes", result
+        assert "1 of it no one can match and is returned" in result["explanation"]
+    code, out, _ = run(capsys, "ask", path, "can p1 call 5?", "--json")
+    assert json.loads(out)["answer"] == "no"
+    code, out, _ = run(capsys, "ask", path, "how big is the side pot?", "--json")
+    assert json.loads(out)["explanation"].startswith("no side pot: main pot 5")
