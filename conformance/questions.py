@@ -57,7 +57,7 @@ ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
 _POSS = r"(?:'s|')"
-_THING = r"(?:(?:out[- ]of[- ]turn|oot) )?(?:action|bet|raise|call|check|fold|declaration|words|chips)"
+_THING = r"(?:(?:out[- ]of[- ]turn|oot) )?(?P<thing>action|bet|raise|call|check|fold|declaration|words|chips)"
 ACTION = re.compile(rf"^(?:what is (?P<p1>.+?){_POSS} action|what action is (?P<p2>.+?) bound to|"
                     rf"what is (?P<p3>.+?) bound to|what did (?P<p4>.+?) (?:do|declare|say))$")
 OOT = re.compile(rf"^what happens (?:to|with) (?P<p1>.+?){_POSS} {_THING}$")
@@ -149,7 +149,9 @@ def parse(text: str) -> Question:
         return Question(text, "pots")
     for kind, pattern in (("action", ACTION), ("oot", OOT), ("binding", BINDING)):
         if m := pattern.match(t):
-            return Question(text, kind, player=next(g for g in m.groups() if g))
+            thing = m.groupdict().get("thing")  # "is p2's raise binding?" asks about a raise
+            return Question(text, kind, player=next(v for k, v in m.groupdict().items() if k != "thing" and v),
+                            verb=VERBS.get(thing) if thing else None)
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")
         verb = VERBS[m.group("verb")]

@@ -47,9 +47,12 @@ def summary(a, r: Ruling) -> str:
         if act is None:
             return "no single action"
         if act.kind is Kind.CALL:
-            s = a.state if a.state.actor == r.seat else None
+            s = a.state if a.state.actor == r.seat and r.current else None
             return "call" + (f" {a.show(s.legal().call)}" if s is not None and s.legal().call else "")
-        if act.kind in AGGRESSION or act.kind is Kind.BRING_IN:
+        if act.kind is Kind.BRING_IN:  # the forced bring-in, to its amount
+            return f"bring in for {a.show(a.state.legal().bring_in)}" if a.state.actor == r.seat and r.current \
+                else "bring in"
+        if act.kind in AGGRESSION:
             if act.to is None:
                 return f"{act.kind} (to {a.show(r.min_to)}-{a.show(r.max_to)})"
             return f"{act.kind} to {a.show(act.to)}" + (" all-in" if r.all_in else "")
@@ -58,7 +61,8 @@ def summary(a, r: Ruling) -> str:
     if r.status == "bound":
         text = action_text()
     elif r.status in ("open", "discretion", "released"):
-        opts = [str(k) for k in r.options] or ["every option"]
+        barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
+        opts = [str(k) for k in r.options] or [f"every option but a {barred} (Robert's)" if barred else "every option"]
         text = " or ".join(opts) + (" (the TD's discretion)" if r.status == "discretion" else "")
         if r.status == "released":
             text = "not binding: " + text
@@ -74,6 +78,8 @@ def summary(a, r: Ruling) -> str:
         text = "nothing: the out-of-turn action lapsed"
     else:
         text = "nothing binds"
+    if done(r):
+        return text + f" (carried out: {r.recorded!r})"
     if r.make_up and r.status in ("bound", "discretion", "open") and r.make_up > 0 and r.put_out > 0:
         text += f"; make up {a.show(r.make_up)}"
     elif r.make_up and r.make_up < 0:
@@ -81,16 +87,22 @@ def summary(a, r: Ruling) -> str:
     return text
 
 
+def done(r: Ruling) -> bool:
+    """The decision the talk was for is over: the history records the action it bound to."""
+    return not r.current and r.recorded is not None and not r.conflict
+
+
 def talk_json(a, r: Ruling) -> dict:
     act = r.action
     return {
         "declared": r.declared,
-        "binding": r.binding,
+        "binding": False if done(r) else r.binding,
+        "carried_out": done(r),
         "status": r.status,
         "in_turn": r.in_turn,
         "bound_to": None if act is None else {"kind": str(act.kind), "to": a.amount(act.to)},
         "options": [str(k) for k in r.options],
-        "make_up": None if r.make_up is None else a.amount(max(r.make_up, 0)),
+        "make_up": 0 if done(r) else None if r.make_up is None else a.amount(max(r.make_up, 0)),
         "returned": a.amount(max(-(r.make_up or 0), 0)),
         "amount_range": None if r.min_to is None else {"min_to": a.amount(r.min_to), "max_to": a.amount(r.max_to)},
         "penalized": r.penalized,
@@ -145,6 +157,16 @@ def answer_binding(a, q):
     r = ruling_for(a, seat)
     if r is None:
         return _no_talk(a, seat)
+    if q.verb is not None and r.status in ("bound", "pending"):
+        target = r.action if r.status == "bound" else (r.intent.action if r.intent is not None else None)
+        same = target is not None and (target.kind is q.verb or (target.kind in AGGRESSION and q.verb in AGGRESSION))
+        if not same:  # "is p2's raise binding?" when p2's talk binds to a call
+            bound = summary(a, r)
+            return "no", list(r.clauses), f"no: {a.who(seat)}'s talk is not a {q.verb}; it is {bound}. " \
+                + _explain(a, r), talk_json(a, r)
+    if done(r):  # bound, and carried out: nothing binds the player now
+        return "no", list(r.clauses), f"no: it bound and was carried out, nothing binds {a.who(seat)} now. " \
+            + _explain(a, r), talk_json(a, r)
     answer = {True: "yes", False: "no", None: "not yet"}[r.binding]
     return answer, list(r.clauses), _explain(a, r), talk_json(a, r)
 
@@ -154,9 +176,12 @@ def can_hook(a, seat: int, kind, to: int | None):
     r = ruling_for(a, seat, current_only=True)
     if r is None or r.status in ("lapsed", "refused"):
         return None
-    if r.status == "released" and not r.options:
-        return None  # not binding, and the turn has not come: the betting model answers
     aggressive = kind == "all-in" or kind in AGGRESSION
+    if r.status == "released" and not r.options:
+        if r.barred and aggressive and (kind == "all-in" or kind in r.barred) and a.state.owed(seat) < a.state.seats[seat].stack:
+            # Robert's: having checked (called) out of turn, no bet or raise (no raise) at the next turn
+            return "no", list(r.clauses), f"no: {_explain(a, r)} It is not {a.who(seat)}'s turn yet.", talk_json(a, r)
+        return None  # not binding, and the turn has not come: the betting model answers
     if r.status == "pending":
         target = r.intent.action if r.intent is not None else None
         ok = target is not None and _allows(a, seat, kind, to, target, r.intent.min_to, r.intent.max_to)

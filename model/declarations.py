@@ -331,6 +331,7 @@ class Ruling:
     recorded_index: int | None = None  # its index in the hand's action list
     conflict: bool = False
     current: bool = True  # no later action of this player has been recorded
+    barred: tuple[Kind, ...] = ()  # released out-of-turn talk: kinds barred at the next turn (Robert's)
 
     @property
     def clauses(self) -> tuple[str, ...]:
@@ -557,6 +558,13 @@ def _check(f: _Facts, put_out: int, reasons: list[Why], base: dict, note: str) -
                   model_clauses=_model_clauses(f, Kind.CHECK), note=note, **base)
 
 
+def _bring_in(f: _Facts, put_out: int, reasons: list[Why], base: dict, note: str) -> Ruling:
+    """Stud, the bring-in due (seed 001; Robert's Seven-Card Stud): the forced bring-in, to its amount."""
+    return Ruling(status="bound", action=Action(f.seat, Kind.BRING_IN), options=(Kind.BRING_IN,),
+                  put_out=put_out, make_up=f.legal.bring_in - f.bet - put_out,
+                  reasons=tuple(dict.fromkeys(reasons)), model_clauses=("stud.bring-in",), note=note, **base)
+
+
 def _fold(f: _Facts, reasons: list[Why], base: dict, note: str) -> Ruling:
     L = f.legal
     if not L.fold:
@@ -617,6 +625,9 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
     all_chips = sum(sum(m) for m in motions)
     said = f'"{first.text(lambda x: _show(f, x))}"' if not gesture else f"a {first.word}"
 
+    if verb in ("check", "call") and f.legal.bring_in is not None:
+        return _bring_in(f, all_chips, reasons, base, f"{said}: the bring-in is forced and there is no check, "
+                                                       f"so the bring-in of {_show(f, f.legal.bring_in)}")
     if verb == "check":
         if not f.facing:
             return _check(f, all_chips, reasons, base, f"{said} with nothing to call is a check")
@@ -709,10 +720,7 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
         reasons.append(Why.CHIPS_UNOPENED)
         if f.legal.complete_to is not None and f.bet + total >= f.legal.complete_to:
             return _raise_ruling(f, f.legal.complete_to, put_out, reasons, base, f"{what}: a completion")
-        return Ruling(status="bound", action=Action(f.seat, Kind.BRING_IN), options=(Kind.BRING_IN,),
-                      put_out=put_out, make_up=f.legal.bring_in - f.bet - put_out,
-                      reasons=tuple(dict.fromkeys(reasons)), model_clauses=("stud.bring-in",),
-                      note=f"{what}: the bring-in", **base)
+        return _bring_in(f, put_out, reasons, base, f"{what}: the bring-in")
     last_chips = not amount_alone and total == f.stack
     if last_chips and f.stack <= f.call_add:
         reasons.append(Why.LAST_CHIPS_ALL_IN)
@@ -881,7 +889,7 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
             book = "Robert's" if roberts else "TDA 53-A"
             note += f", {back}{who} has every option ({book})"
         return replace(pending, status="released", binding=False, options=options, action=None,
-                       make_up=-pending.put_out, reasons=reasons, note=note)
+                       make_up=-pending.put_out, reasons=reasons, note=note, barred=restricted)
     if not turn_now:
         return pending
     # The turn has come and the action has not changed: binding (TDA 53-A).

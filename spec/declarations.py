@@ -36,9 +36,10 @@ from betlaw.model.game import Structure
 V_CHECK, V_CALL, V_FOLD, V_BET, V_RAISE, V_ALLIN, V_COMPLETE, V_POT, V_AMOUNT = range(9)
 VERB_CODE = {"check": V_CHECK, "call": V_CALL, "fold": V_FOLD, "bet": V_BET, "raise": V_RAISE,
              "all-in": V_ALLIN, "complete": V_COMPLETE, "pot": V_POT, "amount": V_AMOUNT}
-K_FOLD, K_CHECK, K_CALL, K_BET, K_RAISE, K_COMPLETE, K_OPEN, K_DISCRETION, K_REFUSED = range(9)
+K_FOLD, K_CHECK, K_CALL, K_BET, K_RAISE, K_COMPLETE, K_OPEN, K_DISCRETION, K_REFUSED, K_BRING_IN = range(10)
 K_NAME = {K_FOLD: "fold", K_CHECK: "check", K_CALL: "call", K_BET: "bet", K_RAISE: "raise",
-          K_COMPLETE: "complete", K_OPEN: "open", K_DISCRETION: "discretion", K_REFUSED: "refused"}
+          K_COMPLETE: "complete", K_OPEN: "open", K_DISCRETION: "discretion", K_REFUSED: "refused",
+          K_BRING_IN: "bring-in"}
 ST_IN_TURN, ST_BOUND, ST_PENDING, ST_RELEASED, ST_LAPSED = range(5)
 ST_NAME = {ST_IN_TURN: "in-turn", ST_BOUND: "bound", ST_PENDING: "pending", ST_RELEASED: "released",
            ST_LAPSED: "lapsed"}
@@ -63,7 +64,7 @@ class SpecUnderdetermined(RuntimeError):
 
 INT_FACTS = ("call_add", "bet", "stack", "call_level", "min_to", "max_to", "full_to", "fk", "gesture_code",
              "fv", "famt", "then", "later_amount", "m1", "m1n", "m1min", "mall", "nmot", "n_bets", "n_calls")
-BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "heads_up", "opening", "fold_ok", "fold_pen", "pl", "fby",
+BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "bring_in", "heads_up", "opening", "fold_ok", "fold_pen", "pl", "fby",
               "string_rest", "has_chips", "chips_ok", "mc_raise", "mm_ok", "roberts", "in_turn", "turn_now",
               "same_round", "later_talk")
 
@@ -122,7 +123,7 @@ def _zmin(a, b):
 def domain(v: V) -> list:
     """The vocabulary's meaning (untracked): codes in range, in-turn talk has no out-of-turn status."""
     return [
-        z3.And(v.fk >= 0, v.fk <= 2), z3.And(v.fv >= 0, v.fv <= 8), z3.And(v.k >= 0, v.k <= 8),
+        z3.And(v.fk >= 0, v.fk <= 2), z3.And(v.fv >= 0, v.fv <= 8), z3.And(v.k >= 0, v.k <= 9),
         z3.And(v.st >= 0, v.st <= 4), z3.And(v.src >= 0, v.src <= 1), v.stack >= 0, v.bet >= 0, v.call_add >= 0, v.m1 >= 0, v.mall >= v.m1,
         z3.Implies(v.in_turn, v.st == ST_IN_TURN),
     ]
@@ -184,8 +185,10 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     below = z3.And(sil, v.sv < v.stack)
     # TDA 44: no bet to face, chips are a bet of their full value (made up to the minimum).
     when["declare.chips-unopened"] = z3.And(below, z3.Not(v.facing))
+    # Stud, the bring-in due (seed 001; Robert's Seven-Card Stud): chips short of the completion bring in.
     out["declare.chips-unopened"] = z3.Implies(when["declare.chips-unopened"], z3.If(
-        v.agg, z3.And(v.k == v.aggk, v.to == v.within(v.bet + v.sv)), v.k == K_CHECK))
+        z3.And(v.bring_in, v.bet + v.sv < v.min_to), v.k == K_BRING_IN,
+        z3.If(v.agg, z3.And(v.k == v.aggk, v.to == v.within(v.bet + v.sv)), v.k == K_CHECK)))
 
     # TDA 51: less than the call: a full call heads-up or against the opening bet; else the TD decides.
     short = z3.And(below, v.facing, v.sv < v.call_add)
@@ -231,7 +234,9 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
         v.put == z3.If(chips_define, v.counted, v.mall),
         z3.Implies(z3.And(v.fv == V_CALL, v.facing, z3.Not(v.string_rest)), v.k == K_CALL),
         z3.Implies(z3.And(v.fv == V_FOLD, v.facing), v.k == K_FOLD),
-        z3.Implies(z3.And(v.fv == V_CHECK, z3.Not(v.facing)), v.k == K_CHECK),
+        z3.Implies(z3.And(v.fv == V_CHECK, z3.Not(v.facing), z3.Not(v.bring_in)), v.k == K_CHECK),
+        # stud, the bring-in due: there is no check; "check", "call" (or a tap) is the forced bring-in
+        z3.Implies(z3.And(z3.Or(v.fv == V_CHECK, v.fv == V_CALL), v.bring_in), v.k == K_BRING_IN),
         z3.Implies(z3.And(v.aggressive_verb, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
         z3.Implies(z3.And(v.aggressive_verb, v.agg), z3.And(
             z3.Implies(z3.Not(z3.And(v.fv == V_RAISE, v.is_bet)), v.k == v.aggk), v.tr == raw_target,
@@ -246,7 +251,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     when["declare.string-raise"] = z3.And(verbal, v.fv == V_CALL, v.string_rest, v.facing)
     out["declare.string-raise"] = z3.Implies(when["declare.string-raise"], v.k == K_CALL)
     # TDA 55: "call" with no bet is a check; "raise" with no bet a bet; "check" facing a bet: call or fold.
-    when["declare.call-no-bet"] = z3.And(verbal, v.fv == V_CALL, z3.Not(v.facing))
+    when["declare.call-no-bet"] = z3.And(verbal, v.fv == V_CALL, z3.Not(v.facing), z3.Not(v.bring_in))
     when["declare.raise-no-bet"] = z3.And(verbal, v.fv == V_RAISE, v.is_bet, v.agg)
     when["declare.check-facing-bet"] = z3.And(verbal, v.fv == V_CHECK, v.facing)
     out["declare.call-no-bet"] = z3.Implies(when["declare.call-no-bet"], v.k == K_CHECK)
@@ -329,6 +334,8 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
              mc_raise=rules["multiple-chips"] == "raise", mm_ok=rules["multi-motion-raise"] == "after-verbal-raise",
              roberts=rules["out-of-turn"] == "no-intervening-action", famt=-1, later_amount=-1)
     f["opening"] = facing_opening_bet(state)  # an input: which bet is the opening bet (TDA 51-B)
+    f["bring_in"] = legal.bring_in is not None  # stud: the bring-in is due (or the completion)
+    f["_bring_in_to"] = legal.bring_in or 0  # a "to" amount
     if legal.complete_to is not None:
         f.update(agg=True, complete=True, min_to=legal.complete_to, max_to=legal.complete_to,
                  full_to=legal.complete_to)
@@ -408,6 +415,8 @@ class SpecBinding:
             return f["call_add"] - self.put
         if self.kind == "check":
             return -self.put
+        if self.kind == "bring-in":
+            return f["_bring_in_to"] - f["bet"] - self.put
         return None if self.kind == "open" else 0
 
 
@@ -571,7 +580,7 @@ def disagreements(model_rulings, spec_rulings) -> list[str]:
         if status != "pending" and b.penalized != r.penalized:
             out.append(f"{who}: penalised model {r.penalized}, spec {b.penalized}")
         if status == "released":
-            barred = r.options != () and not any(k in r.options for k in (Kind.RAISE, Kind.BET))
+            barred = bool(r.barred)  # Robert's: the out-of-turn check or call bars aggression at the next turn
             if b.noraise != barred:
                 out.append(f"{who}: raise barred model {barred}, spec {b.noraise}")
     return out
