@@ -96,13 +96,13 @@ def talk_json(a, r: Ruling) -> dict:
     act = r.action
     return {
         "declared": r.declared,
-        "binding": False if done(r) else r.binding,
+        "binding": r.binding,
         "carried_out": done(r),
         "status": r.status,
         "in_turn": r.in_turn,
         "bound_to": None if act is None else {"kind": str(act.kind), "to": a.amount(act.to)},
         "options": [str(k) for k in r.options],
-        "make_up": 0 if done(r) else None if r.make_up is None else a.amount(max(r.make_up, 0)),
+        "make_up": None if r.make_up is None else a.amount(max(r.make_up, 0)),  # at that decision
         "returned": a.amount(max(-(r.make_up or 0), 0)),
         "amount_range": None if r.min_to is None else {"min_to": a.amount(r.min_to), "max_to": a.amount(r.max_to)},
         "penalized": r.penalized,
@@ -164,10 +164,10 @@ def answer_binding(a, q):
             bound = summary(a, r)
             return "no", list(r.clauses), f"no: {a.who(seat)}'s talk is not a {q.verb}; it is {bound}. " \
                 + _explain(a, r), talk_json(a, r)
-    if done(r):  # bound, and carried out: nothing binds the player now
-        return "no", list(r.clauses), f"no: it bound and was carried out, nothing binds {a.who(seat)} now. " \
-            + _explain(a, r), talk_json(a, r)
     answer = {True: "yes", False: "no", None: "not yet"}[r.binding]
+    if done(r):  # it bound, and the history carries it out: nothing binds the player's later decisions
+        return answer, list(r.clauses), f"{answer}: it bound {a.who(seat)} to {summary(a, r)}; nothing binds " \
+            f"{a.who(seat)}'s later decisions. " + _explain(a, r), talk_json(a, r)
     return answer, list(r.clauses), _explain(a, r), talk_json(a, r)
 
 

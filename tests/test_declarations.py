@@ -298,7 +298,7 @@ def test_spec_agrees_with_the_model(sc, rules):
             assert b.make_up(f) == make_up, (r, b)
         assert b.penalized == r.penalized or status == "pending", (r, b)
         if status == "released":
-            assert b.noraise == (r.options != () and not any(k in r.options for k in (Kind.RAISE, Kind.BET))), (r, b)
+            assert b.noraise == bool(r.barred), (r, b)
         assert core and set(core) <= set(CLAUSE_IDS)
         assert set(core) & set(r.clauses), (core, r.clauses)
 
