@@ -155,7 +155,7 @@ class Answerer:
     def answer(self, q: Question) -> dict:
         from . import talk_answers as talk
 
-        handler = {"who": self._who, "what": self._what, "can": self._can, "round": self._round,
+        handler = {"who": self._who, "first": self._first, "what": self._what, "can": self._can, "round": self._round,
                    "pots": self._pots, "turn": self._turn, "hand": self._hand, "action": lambda q: talk.answer_action(self, q),
                    "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
         answer, clauses, explanation, extra = handler(q)
@@ -190,6 +190,18 @@ class Answerer:
         if self.played.round_closed:
             text += " (the previous round is over; this is the first to act once the next cards are out)"
         return self.label(s.actor), turn_clauses(s), text + ". May: " + self.options_text() + ".", {}
+
+    def _first(self, q: Question):
+        """Who acts first in the round now being played (or, between rounds, in the next one)."""
+        s = self.state
+        street = s.street if not self.played.round_closed else None
+        first = self.played.first_actors.get(street) if street is not None else None
+        if first is None:  # nobody has acted in this round yet: the player to act is first
+            answer, clauses, text, extra = self._who(q)
+            return answer, clauses, ("first to act: " + text) if answer != "nobody" else text, extra
+        name = self.game.streets[s.street].name
+        now = f"; {self.who(s.actor)} is to act now" if s.actor is not None else ""
+        return self.label(first), ["turn.in-turn"], f"{self.who(first)} acted first on the {name}{now}.", {}
 
     def _turn(self, q: Question):
         s = self.state

@@ -37,7 +37,9 @@ CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay
                  rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}$")
 WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is next|who is up|who is up next|"
                  r"who has the action|whose action|whose turn is it|whose action is it|whose turn|"
-                 r"who's turn is it|who's turn|who's action is it|who is first to act|who acts first|who is in turn)$")
+                 r"who's turn is it|who's turn|who's action is it|who is in turn)$")
+FIRST = re.compile(r"^(?:who is first to act|who acts first|who was first to act|who acted first|who opens the betting|"
+                   r"who opened the betting)(?: (?:on|in) (?:the|this) (?:round|street))?$")
 TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|') (?:turn|action)|is (?P<p2>.+?) (?:to act|next|in turn|up))$")
 WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
@@ -79,7 +81,7 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     text: str
-    kind: str  # "who", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
+    kind: str  # "who", "first", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
     player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
     amount: Decimal | None = None
@@ -133,6 +135,8 @@ def parse(text: str) -> Question:
         raise QuestionError("", "empty question; ask e.g. 'who acts?' or 'can p1 raise to 20?'")
     if WHO.match(t):
         return Question(text, "who")
+    if FIRST.match(t):
+        return Question(text, "first")
     if m := TURN.match(t):
         return Question(text, "turn", player=_player(m.group("p1") or m.group("p2")))
     if m := WHAT.match(t):

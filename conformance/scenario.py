@@ -104,6 +104,7 @@ class Played:
     penalized: list[Event] = field(default_factory=list)
     round_closed: bool = False  # the last betting action ended its round and nothing was dealt since
     closed_street: int | None = None  # which round that was
+    first_actors: dict[int, int] = field(default_factory=dict)  # round -> the seat that acted first in it
 
 
 def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
@@ -143,6 +144,7 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             continue
         betting_started = True
         street_before = state.street
+        played.first_actors.setdefault(street_before, event.seat)
         try:
             action = state.classify(event.seat, event.verb, event.amount)
             verdict = state.apply(action)

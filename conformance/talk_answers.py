@@ -114,7 +114,9 @@ def talk_json(a, r: Ruling) -> dict:
 
 def _no_talk(a, seat: int):
     name = a.who(seat)
-    return "none", [], f"{name} has no table talk in this hand (no _betlaw_events for {name}).", \
+    last = next((e.text for e in reversed(a.scenario.events) if e.seat == seat and e.is_bet_action), None)
+    did = f" The history records {name}'s last action: {last!r}." if last else ""
+    return "none", [], f"{name} has no table talk in this hand (no _betlaw_events for {name}).{did}", \
         {"declared": None, "binding": None, "status": None}
 
 

@@ -371,3 +371,13 @@ def test_matching_an_all_in_short_big_blind_is_the_call(capsys, tmp_path):
     assert json.loads(out)["answer"] == "no"
     code, out, _ = run(capsys, "ask", path, "how big is the side pot?", "--json")
     assert json.loads(out)["explanation"].startswith("no side pot: main pot 5")
+
+
+def test_who_acts_first_is_the_first_to_act_in_the_round(capsys, tmp_path):
+    # TDA 47 Ex. 1-A: A (p1) bet first on the flop; C (p3) is to act now
+    code, out, _ = run(capsys, "ask", EXAMPLE, "who acts first?", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["answer"] == "p1" and "p3 (C) is to act now" in result["explanation"]
+    path = write(tmp_path, GOOD.replace("actions = ['p3 cbr 6', 'p1 cc']", "actions = []"))
+    code, out, _ = run(capsys, "ask", path, "who is first to act?", "--json")
+    assert json.loads(out)["answer"] == "p3"  # nobody has acted yet: under the gun
