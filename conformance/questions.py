@@ -29,7 +29,8 @@ for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put
 FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
-_OBJECT = r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this))?"
+_OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
+           r"(?:my|his|her|their|the) option))?")
 _AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?:to|for|it to) ?(?P<amount1>\S+)"
            r"| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
@@ -196,6 +197,9 @@ def _unknown_action(t: str) -> None:
             phrase = " ".join(words[i:j])
             if phrase in VERBS:
                 rest = " ".join(words[j:])
+                if VERBS[phrase] in (Kind.FOLD, Kind.CHECK):
+                    raise QuestionError(rest, f"after {phrase!r}, cannot read {rest!r}; {phrase!r} takes no amount "
+                                              f"(e.g. 'can p2 {phrase}?')")
                 raise QuestionError(rest, f"after {phrase!r}, cannot read {rest!r}; expected 'to AMOUNT', 'by AMOUNT' "
                                           f"or nothing (e.g. 'can p2 {phrase} to 40?')")
     verb = words[2] if len(words) > 2 else ""

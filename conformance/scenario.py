@@ -86,7 +86,9 @@ class Scenario:
         if seat is not None:
             return seat
         known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
-        raise ScenarioError("question", f"unknown player {word!r}; players: {known}")
+        positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
+                     "; or by position: the button, the small blind (sb), the big blind (bb), utg")
+        raise ScenarioError("question", f"unknown player {word!r}; players: {known}{positions}")
 
 
 @dataclass

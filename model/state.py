@@ -572,6 +572,7 @@ class HandState:
             reason = Reason.NOT_THE_LIMIT_SIZE
             raise IllegalAction(reason, f"{name} may {action.kind} only to {self.game.show_either(amounts)}, "
                                         f"not {show(to)}", reason.clauses + self.context_clauses(reason))
+        all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
         if to < low:
             if structure is Structure.FIXED_LIMIT:
                 reason = Reason.NOT_THE_LIMIT_SIZE
@@ -579,10 +580,10 @@ class HandState:
                 reason = Reason.BELOW_MINIMUM_BET if is_bet else Reason.BELOW_MINIMUM_RAISE
             amount = (f"only to {self.game.show_either(amounts or (low,))}"
                       if (low == high or amounts) and structure is Structure.FIXED_LIMIT
-                      else f"to {show(low)} at least (all-in excepted)")
+                      else f"to {show(low)} at least (all-in excepted)" if low < all_in
+                      else f"only all-in, to {show(all_in)}")
             raise IllegalAction(reason, f"{name} may {action.kind} {amount}, not {show(to)}",
                                 reason.clauses + self.context_clauses(reason))
-        all_in = self.seats[action.seat].stack + self.seats[action.seat].bet
         if to > all_in:
             reason = Reason.ABOVE_STACK
         elif structure is Structure.POT_LIMIT:
