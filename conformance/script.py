@@ -286,7 +286,9 @@ def _game_line(h: _Header, body: str, where: str) -> None:
                 code = g.codes.get(structure)
                 if code is None:
                     hint = ("; write 'fixed-limit omaha hi-lo' (FO/8): its betting is the same" if g.name == "omaha"
-                            else f"; {g.name} is written {' or '.join(str(x) for x in g.codes)}")
+                            else f"; {g.name} is written {' or '.join(str(x) for x in g.codes)}"
+                            + "".join(f" (or give the code with the structure: '{structure} {c} ...')"
+                                      for c in dict.fromkeys(g.codes.values())))
                     raise ScenarioError(where, f"{structure} {g.name} has no PHH variant code{hint}")
                 break
         else:

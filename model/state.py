@@ -423,7 +423,7 @@ class HandState:
             return Reason.COVERED  # raise.needs-opponent: the call takes every chip
         if not self.someone_could_call_more(seat):
             return Reason.NO_OPPONENT_TO_RAISE
-        if self.call_level == 0 and self.game.may_open is not None and not self.game.may_open[seat]:
+        if self.call_level == 0 and self.street == 0 and self.game.may_open is not None and not self.game.may_open[seat]:
             return Reason.NOT_QUALIFIED_TO_OPEN
         right = reopening.has_right_to_raise(self, seat)
         if right is not None:
@@ -746,7 +746,9 @@ class HandState:
             Reason.NOT_QUALIFIED_TO_OPEN: "this player does not hold the opening requirement",
             Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)",
             Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",
-            Reason.NOT_REOPENED_CUMULATIVE: f"already acted, and faces less than a full {bet_or_raise} in total since",
+            Reason.NOT_REOPENED_CUMULATIVE: (
+                "already acted, and faces less than half a bet in total since (half-bet rule)"
+                if reopening.half_bet_rule(self) else f"already acted, and faces less than a full {bet_or_raise} in total since"),
             Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",
             Reason.CAP_REACHED: "the betting is capped",
             Reason.CAP_REACHED_HEADS_UP: (

@@ -304,7 +304,8 @@ def param_values(state) -> dict:
         v[f"p{i + 1}.posted_blind"] = posted
         v[f"p{i + 1}.dead_money"] = dead
         v[f"p{i + 1}.live_post"] = g.is_post(i)
-        v[f"p{i + 1}.may_open"] = True if g.may_open is None else bool(g.may_open[i])
+        # open.requirement: opening the pot, the first betting round only (seed 000)
+        v[f"p{i + 1}.may_open"] = True if g.may_open is None or state.street > 0 else bool(g.may_open[i])
     v["blind_shortfall"] = shortfall
     return v
 
