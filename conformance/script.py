@@ -919,8 +919,10 @@ class _Builder:
         out = [f"d dh p{j + 1} {'??' * cards}" for j in range(self.n)]
         folded: set[int] = set()
         for r in self.rounds:
-            if r.index > 0:
-                out += self._deal(r.index, folded)
+            if r.index > 0:  # the deal (or draw) the round line stands for: errors name that line
+                for entry in self._deal(r.index, folded):
+                    self.action_where[len(out)] = f"{r.where} (the {game.streets[r.index].name} begins: {entry!r})"
+                    out.append(entry)
             replay.at_round(r.index, r.where)
             for c in r.clauses:
                 if c.verb == "to-act":
@@ -1012,7 +1014,13 @@ class _Builder:
             if st is None:
                 raise ScenarioError(c.where, f"{c.text!r}: cannot work out the amount, because {self._why(replay)}; "
                                              f"write it (e.g. '{_EXAMPLE[c.verb]}')")
+            if st.actor is not None and st.actor != seat:
+                raise ScenarioError(c.where, f"{c.text!r}: cannot work out the amount: it is "
+                                             f"{game.name_of(st.actor)}'s turn, not {name}'s [not-your-turn: turn.in-turn]")
             legal = st.legal() if st.actor == seat else None
+            if legal is not None and c.verb == "complete" and legal.complete_to is None:
+                raise ScenarioError(c.where, f"{c.text!r}: there is nothing to complete here (no bring-in or short "
+                                             f"all-in to make full); write 'raises' or 'bets'")
             to = None
             if legal is not None:
                 to = legal.complete_to if legal.complete_to is not None else (

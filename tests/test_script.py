@@ -421,6 +421,11 @@ ERRORS = [
      "'ante X'"),
     ("trim-antes twice", "game: no-limit hold'em 1/2 ante 1 trim-antes\ntrim-antes\nseats: A 100, B 100\n", "line 2",
      "'trim-antes'"),
+    ("complete with nothing to complete", "game: fixed-limit hold'em 10/20\nseats: A 500, B 500, C 500\n"
+                                          "pre-flop: C completes\n", "line 3", "nothing to complete"),
+    ("amount left out out of turn", "game: fixed-limit hold'em 10/20\nseats: A 500, B 500, C 40\n"
+                                    "pre-flop: C calls, A calls, B checks\nflop: A bets, B raises, A raises\n",
+     "line 4", "C's turn, not A's"),
     ("no game line", "seats: A 100, B 100\n", "t.txt", "'game:'"),
     ("no seats line", "game: no-limit hold'em 1/2\n", "t.txt", "'seats:'"),
     # table talk (docs/table-talk.md)
@@ -579,3 +584,16 @@ def test_trim_antes_is_phh_ante_trimming_and_round_trips():
     assert [p.amount for p in play(plain, plain.rules()).state.pots()] == [13, 4]
     back = round_trip(scenario_from_fields(tomllib.loads(dumps(fields)), "trim.phh"))
     assert "trim-antes" in back and parse_script(back, "back.txt").game.ante_trimming
+
+
+def test_a_round_line_that_cuts_the_betting_short_is_named():
+    """round.end: the deal (or draw) a round line stands for is the script's line, not a PHH entry."""
+    from betlaw.conformance.scenario import play as replay_hand
+
+    for text, where in (("game: fixed-limit 2-7 triple draw 10/20\nseats: A 500, B 500, C 500\npre-draw: C raises\n"
+                         "first draw:\n", "line 4 (the first draw begins"),
+                        ("game: no-limit hold'em 1/2\nseats: A 500, B 500, C 500\npre-flop: C raises to 6\nflop:\n",
+                         "line 4 (the flop begins")):
+        sc = parse_script(text, "t.txt")
+        played = replay_hand(sc, sc.rules())
+        assert played.broken is not None and sc.where(played.broken.event).startswith(f"t.txt {where}")
