@@ -113,6 +113,7 @@ class RuleSet:
 def _preset(name: str, extras: dict | None = None, **choices: tuple) -> RuleSet:
     values = {k.replace("_", "-"): v for k, (v, _) in choices.items()} | (extras or {})
     reasons = {k.replace("_", "-"): why for k, (_, why) in choices.items()}
+    reasons |= {k: "a value of the preset, not a switch: set 'cap' to override it" for k in (extras or {})}
     missing = set(SWITCHES) - set(values)
     if missing:
         raise RuleError(f"preset {name} leaves switches unset: {sorted(missing)}")
