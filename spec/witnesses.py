@@ -120,7 +120,9 @@ def games() -> list[tuple[str, Game]]:
             (str(st), _holdem(st, (20, 20, 20), (1, 2, 4))),
             (str(st), _holdem(st, (20, 20, 20), (1, 2, 0), dead=(0, 0, 1))),
         ]
-    out.append((str(Structure.NO_LIMIT), _holdem(Structure.NO_LIMIT, (20, 20), (2, 1), may_open=(False, True))))
+    # open.requirement: an ante game with no blinds (jackpots), where the first round has no opening bet
+    out.append((str(Structure.NO_LIMIT), _holdem(Structure.NO_LIMIT, (20, 20), (0, 0), antes=(1, 1),
+                                                 may_open=(False, True))))
     for st in (Structure.NO_LIMIT, Structure.FIXED_LIMIT):  # two short all-ins in one round
         out.append((str(st), _holdem(st, (20, 5, 6), (1, 2, 0))))
     out += [("stud", _stud((20, 20))), ("stud", _stud((20, 3))), ("stud", _stud((2, 20))),
