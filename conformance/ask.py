@@ -155,7 +155,7 @@ class Answerer:
     def answer(self, q: Question) -> dict:
         from . import talk_answers as talk
 
-        handler = {"who": self._who, "first": self._first, "what": self._what, "can": self._can, "round": self._round,
+        handler = {"who": self._who, "first": self._first, "opened": self._opened, "what": self._what, "can": self._can, "round": self._round,
                    "pots": self._pots, "turn": self._turn, "hand": self._hand, "action": lambda q: talk.answer_action(self, q),
                    "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
         answer, clauses, explanation, extra = handler(q)
@@ -202,6 +202,36 @@ class Answerer:
         name = self.game.streets[s.street].name
         now = f"; {self.who(s.actor)} is to act now" if s.actor is not None else ""
         return self.label(first), ["turn.in-turn"], f"{self.who(first)} acted first on the {name}{now}.", {}
+
+    def _opened(self, q: Question):
+        """Who opened the betting of the round now being played (or just closed): the first voluntary
+        bet (seed 000, open.first-bet); in a blind game's first round the blind bets open it
+        (forced.blinds-live), in stud the bring-in or a completion."""
+        s = self.state
+        street = self.played.closed_street if self.played.round_closed else s.street
+        name = self.game.streets[street].name
+        taken = [a for a, st in zip(s.history, s.history_streets) if st == street]
+        aggressive = next((a for a in taken if a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.BRING_IN)), None)
+        if street == 0 and any(self.game.blinds):
+            big = max(range(len(self.game.blinds)), key=lambda i: (self.game.blinds[i], -i))
+            raised = next((a for a in taken if a.kind in (Kind.RAISE, Kind.BET, Kind.COMPLETE)), None)
+            then = (f"; the first raise was {self.who(raised.seat)}'s, to {self.show(raised.to)}" if raised else
+                    "; nobody has raised yet")
+            return self.label(big), ["open.first-bet", "forced.blinds-live"], (
+                f"the blinds opened the {name} betting: in a game with blinds the blind bets open the pot and "
+                f"the others call or raise the big blind ({self.who(big)}'s {self.show(self.game.blinds[big])})"
+                f"{then}."), {}
+        if aggressive is None:
+            checked = [a for a in taken if a.kind is Kind.CHECK]
+            so_far = " (every player so far has checked)" if checked else ""
+            return "nobody", ["open.first-bet"], f"nobody has opened the {name} betting yet{so_far}.", {}
+        if aggressive.kind is Kind.BRING_IN:
+            how = f"with the bring-in of {self.show(self.game.bring_in)}"
+        else:
+            verb = {Kind.BET: "with a bet to", Kind.COMPLETE: "by completing to", Kind.RAISE: "raising to"}
+            how = f"{verb[aggressive.kind]} {self.show(aggressive.to)}"
+        clauses = ["open.first-bet"] + (["stud.bring-in"] if aggressive.kind in (Kind.BRING_IN, Kind.COMPLETE) else [])
+        return self.label(aggressive.seat), clauses, f"{self.who(aggressive.seat)} opened the {name} betting {how}.", {}
 
     def _turn(self, q: Question):
         s = self.state

@@ -75,7 +75,8 @@ def infer(run: Run, vectors: dict) -> dict:
                             "minimal": smallest["id"], "detail": smallest["detail"]})
     return {"engine": run.engine, "engine_version": str(run.implementation.get("version", "?")),
             "configured": base.name, "inferred": inferred.name, "switches": switches,
-            "counts": run.counts(), "explained_by_switches": explained, "unexplained": unexplained}
+            "counts": run.counts(), "explained_by_switches": explained, "unexplained": unexplained,
+            "errored": run.errors()}
 
 
 def _show(v) -> str:
@@ -92,8 +93,11 @@ def profile(engine: str | None = None, suite=None, harness=None, timeout: float 
 
 
 def text(result: dict) -> str:
-    lines = [f"engine {result['engine']} {result['engine_version']}: run under {result['configured']}; "
-             f"behaviour fits {result['inferred']}",
+    none = [k for k, v in result["switches"].items() if v["status"] == "matches none"]
+    fits = f"behaviour fits {result['inferred']}" if not none else \
+        f"behaviour fits no rule set: {', '.join(none)} match{'es' if len(none) == 1 else ''} none of the values " \
+        f"(closest: {result['inferred']})"
+    lines = [f"engine {result['engine']} {result['engine_version']}: run under {result['configured']}; {fits}",
              f"vectors: {', '.join(f'{k} {v}' for k, v in result['counts'].items())}", "",
              "switch                         matches                 evidence"]
     for key, v in result["switches"].items():
@@ -110,4 +114,11 @@ def text(result: dict) -> str:
     for u in result["unexplained"]:
         lines.append(f"- {u['what']} [{', '.join(u['clauses'])}]: {u['vectors']} vectors; minimal {u['minimal']}: "
                      f"{u['detail']}")
+    errored = result.get("errored", [])
+    if errored:
+        lines += ["", f"errored vectors (crashed, hung or broke the protocol; they count against the engine): "
+                      f"{len(errored)}"]
+        lines += [f"- {e['vector']}: {e['detail']}" for e in errored[:10]]
+        if len(errored) > 10:
+            lines.append(f"- ... {len(errored) - 10} more")
     return "\n".join(lines) + "\n"

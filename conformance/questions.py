@@ -39,8 +39,10 @@ CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay
 WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is next|who is up|who is up next|"
                  r"who has the action|whose action|whose turn is it|whose action is it|whose turn|"
                  r"who's turn is it|who's turn|who's action is it|who is in turn)$")
-FIRST = re.compile(r"^(?:who is first to act|who acts first|who was first to act|who acted first|who opens the betting|"
-                   r"who opened the betting)(?: (?:on|in) (?:the|this) (?:round|street))?$")
+FIRST = re.compile(r"^(?:who is first to act|who acts first|who was first to act|who acted first)"
+                   r"(?: (?:on|in) (?:the|this) (?:round|street))?$")
+OPENED = re.compile(r"^who (?:opened|opens|has opened)(?: the (?:betting|pot|round))?(?: (?:on|in) (?:the|this) "
+                    r"(?:round|street))?$")  # the first voluntary bet (seed 000), not the first to act
 TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|') (?:turn|action)|is (?P<p2>.+?) (?:to act|next|in turn|up))$")
 WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
@@ -138,6 +140,8 @@ def parse(text: str) -> Question:
         return Question(text, "who")
     if FIRST.match(t):
         return Question(text, "first")
+    if OPENED.match(t):
+        return Question(text, "opened")
     if m := TURN.match(t):
         return Question(text, "turn", player=_player(m.group("p1") or m.group("p2")))
     if m := WHAT.match(t):

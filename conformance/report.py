@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
+import tempfile
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -171,11 +173,42 @@ def html_report(run: Run) -> str:
 
 def write(run: Run, directory: Path | str) -> dict:
     """Write <engine>-<rules>.jsonl, .md and .html into ``directory``; return the paths."""
-    d = Path(directory)
-    d.mkdir(parents=True, exist_ok=True)
+    d = writable_dir(directory)
     stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{run.engine}-{run.rules.name}").strip("_")
     paths = {"jsonl": d / f"{stem}.jsonl", "markdown": d / f"{stem}.md", "html": d / f"{stem}.html"}
-    paths["jsonl"].write_text(jsonl(run), encoding="utf-8")
-    paths["markdown"].write_text(markdown(run), encoding="utf-8")
-    paths["html"].write_text(html_report(run), encoding="utf-8")
+    texts = {"jsonl": jsonl(run), "markdown": markdown(run), "html": html_report(run)}
+    staged: dict[str, str] = {}
+    try:  # all three or none: stage each next to its target, then rename them in
+        for key, text in texts.items():
+            if paths[key].is_dir():
+                raise OSError(f"{paths[key]} is a directory")
+            fd, tmp = tempfile.mkstemp(prefix=f".{paths[key].name}.", suffix=".tmp", dir=d)
+            staged[key] = tmp
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.chmod(tmp, 0o644)
+        for key, tmp in staged.items():
+            os.replace(tmp, paths[key])
+    except OSError as err:
+        for tmp in staged.values():
+            Path(tmp).unlink(missing_ok=True)
+        raise ReportError(f"{d}: cannot write the reports ({err.strerror or err})") from None
     return {k: str(v) for k, v in paths.items()}
+
+
+class ReportError(OSError):
+    """The report directory cannot be made or written (the message names it)."""
+
+
+def writable_dir(directory: Path | str) -> Path:
+    """``directory``, made if missing; a ReportError if it is a file or cannot be made (checked before a run)."""
+    d = Path(directory)
+    if d.exists() and not d.is_dir():
+        raise ReportError(f"{d}: not a directory (--report names the directory the reports go in)")
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise ReportError(f"{d}: cannot make the report directory ({err.strerror or err})") from None
+    if not os.access(d, os.W_OK | os.X_OK):
+        raise ReportError(f"{d}: the report directory is not writable")
+    return d

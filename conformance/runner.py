@@ -146,14 +146,19 @@ def _pots_norm(pots) -> list:
 
 def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
     """One vector's outcome from the harness reply."""
+    for key in ("skipped", "errored"):
+        if key in reply and not (isinstance(reply[key], dict) and isinstance(reply[key].get("message"), str)):
+            return {"outcome": "errored", "detail": f"malformed reply: '{key}' must be an object with a string "
+                                                    f"'message', got {json.dumps(reply[key])[:80]} "
+                                                    "(docs/conformance.md, the run reply)"}
     if "skipped" in reply:
         s = reply["skipped"]
-        return {"outcome": "skipped", "skip_kind": "unsupported", "detail": s.get("message", ""),
+        return {"outcome": "skipped", "skip_kind": "unsupported", "detail": s["message"],
                 "requirement": s.get("requirement")}
     if "errored" in reply:
-        return {"outcome": "errored", "detail": reply["errored"].get("message", "errored")}
+        return {"outcome": "errored", "detail": reply["errored"]["message"]}
     result = reply.get("result")
-    problem = _malformed(result)
+    problem = _malformed(result, vector)
     if problem is not None:
         return {"outcome": "errored", "detail": f"malformed reply: {problem} (docs/conformance.md, the run reply)"}
     obs_by_at = {o.get("at"): o for o in result.get("observations", [])}
@@ -169,9 +174,15 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         return {"outcome": "failed", "detail": detail, "clauses": clauses,
                 "divergence": {"checkpoint": at, "what": what, "expected": expected, "engine": got}}
 
+    if stopped is not None and stopped["outcome"] == "inexpressible":
+        action = vector["actions"][stopped["at"]]
+        return {"outcome": "skipped", "skip_kind": "unsupported",
+                "requirement": f"action {_action_text(action)}{_message(stopped)}",
+                "detail": f"the engine cannot express action {stopped['at']} of the hand, "
+                          f"{_action_text(action)}{_message(stopped)}"}
     for cp in vector["checkpoints"]:
         at = cp["at"]
-        if stopped is not None and stopped.get("at", -1) < at:
+        if stopped is not None and stopped["at"] < at:
             break
         obs = obs_by_at.get(at)
         if obs is None:
@@ -248,13 +259,11 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if outcome == "converted":
                     return fail(at, f"probe {text} ({probe['why']})", "accepted as given",
                                 f"silently converted into {r.get('as', '?')}", clauses, _message(r))
-        if stopped is not None and stopped.get("at") == at:
-            action = vector["actions"][at]
-            how = "refused" if stopped.get("outcome") == "rejected" else \
-                f"silently converted into {stopped.get('as', '?')}"
-            return fail(at, f"action {_action_text(action)}", "accepted", how,
-                        _clauses_for(vector, rules, at, _key_of(action["kind"])), _message(stopped))
-    if not checked and not (stopped is not None and "at" in stopped):
+        if stopped is not None and stopped["at"] == at:
+            return _refused_action(vector, rules, stopped, fail)
+    if stopped is not None and not any(cp["at"] == stopped["at"] for cp in vector["checkpoints"]):
+        return _refused_action(vector, rules, stopped, fail)  # a stop between checkpoints is still a refusal
+    if not checked and stopped is None:
         return {"outcome": "skipped", "skip_kind": "unobserved", "unchecked": sorted(unchecked),
                 "detail": "the harness observed nothing this vector checks (" + ", ".join(sorted(unchecked)) + ")"}
     out = {"outcome": "passed"}
@@ -263,23 +272,92 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
     return out
 
 
-def _malformed(result) -> str | None:
-    """What is wrong with a run reply's ``result`` (docs/conformance.md), or None."""
+def _refused_action(vector: dict, rules: RuleSet, stopped: dict, fail) -> dict:
+    at = stopped["at"]
+    action = vector["actions"][at]
+    how = "refused" if stopped["outcome"] == "rejected" else f"silently converted into {stopped.get('as', '?')}"
+    return fail(at, f"action {_action_text(action)}", "accepted", how,
+                _clauses_for(vector, rules, at, _key_of(action["kind"])), _message(stopped))
+
+
+PROBE_OUTCOMES = ("rejected", "accepted", "converted", "inexpressible")
+STOP_OUTCOMES = ("rejected", "converted", "inexpressible")  # an accepted action is not a stop
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _bad_legal(legal: dict) -> str | None:
+    for key in ("fold", "fold_penalized", "check"):
+        if key in legal and not isinstance(legal[key], bool):
+            return f"legal '{key}' must be true or false, got {json.dumps(legal[key])[:40]}"
+    for key in ("call", "bring_in"):
+        if key in legal and legal[key] is not None and not _is_int(legal[key]):
+            return f"legal '{key}' must be an integer or null, got {json.dumps(legal[key])[:40]}"
+    r = legal.get("raise_to")
+    if r is not None and not (isinstance(r, list) and len(r) == 2 and all(_is_int(x) for x in r)):
+        return f"legal 'raise_to' must be [min, max] integers or null, got {json.dumps(r)[:40]}"
+    return None
+
+
+def _bad_observation(o: dict, n_seats: int) -> str | None:
+    for key in ("actor", "street"):
+        if o.get(key) is not None and not _is_int(o[key]):
+            return f"'{key}' must be an integer or null, got {json.dumps(o[key])[:40]}"
+    if o.get("actor") is not None and not 0 <= o["actor"] < n_seats:
+        return f"'actor' {o['actor']} is not a seat of this {n_seats}-seat table (seats count from 0)"
+    if o.get("legal") is not None:
+        if not isinstance(o["legal"], dict):
+            return "'legal' must be an object"
+        problem = _bad_legal(o["legal"])
+        if problem:
+            return problem
+    if "probes" in o:
+        if not isinstance(o["probes"], list):
+            return "'probes' must be a list"
+        for r in o["probes"]:
+            if not isinstance(r, dict) or r.get("outcome") not in PROBE_OUTCOMES:
+                return (f"every probe result needs an 'outcome' among {', '.join(PROBE_OUTCOMES)}, got "
+                        f"{json.dumps(r)[:80]}")
+    pots = o.get("pots")
+    if pots is not None and not (isinstance(pots, list) and all(
+            isinstance(p, dict) and _is_int(p.get("amount")) and isinstance(p.get("eligible"), list)
+            and all(_is_int(x) for x in p["eligible"]) for p in pots)):
+        return f"'pots' must be a list of {{\"amount\": int, \"eligible\": [seat, ...]}}, got {json.dumps(pots)[:80]}"
+    talk = o.get("talk")
+    if talk is not None and not (isinstance(talk, list) and all(
+            isinstance(t, dict) and "seat" in t and "status" in t for t in talk)):
+        return f"'talk' must be a list of rulings (objects with 'seat' and 'status'), got {json.dumps(talk)[:80]}"
+    return None
+
+
+def _malformed(result, vector: dict) -> str | None:
+    """What is wrong with a run reply's ``result`` (docs/conformance.md; protocol.schema.json,
+    ``runReply``), or None."""
     if not isinstance(result, dict):
         return f"'result' must be an object, got {json.dumps(result)[:80]}"
-    observations = result.get("observations", [])
+    if "observations" not in result or "stopped" not in result:
+        return "'result' needs 'observations' and 'stopped' (null when the engine took every action)"
+    observations = result["observations"]
     if not isinstance(observations, list) or not all(isinstance(o, dict) for o in observations):
         return "'observations' must be a list of objects"
     for o in observations:
-        if not isinstance(o.get("at"), int) or isinstance(o.get("at"), bool):
+        if not _is_int(o.get("at")):
             return f"every observation needs an integer 'at', got {json.dumps(o)[:80]}"
-        if "legal" in o and o["legal"] is not None and not isinstance(o["legal"], dict):
-            return "'legal' must be an object"
-        if "probes" in o and not isinstance(o["probes"], list):
-            return "'probes' must be a list"
-    stopped = result.get("stopped")
-    if stopped is not None and (not isinstance(stopped, dict) or not isinstance(stopped.get("at"), int)):
-        return f"'stopped' must be an object with an integer 'at', got {json.dumps(stopped)[:80]}"
+        problem = _bad_observation(o, vector["setup"]["seats"])
+        if problem:
+            return f"observation at {o['at']}: {problem}"
+    stopped = result["stopped"]
+    if stopped is not None:
+        n = len(vector["actions"])
+        if not isinstance(stopped, dict) or not _is_int(stopped.get("at")):
+            return f"'stopped' must be an object with an integer 'at', got {json.dumps(stopped)[:80]}"
+        if not 0 <= stopped["at"] < n:
+            return f"'stopped' at {stopped['at']}: the hand has actions 0 to {n - 1}"
+        if stopped.get("outcome") not in STOP_OUTCOMES:
+            return (f"'stopped' needs an 'outcome' among {', '.join(STOP_OUTCOMES)} (an accepted action is not a "
+                    f"stop), got {json.dumps(stopped.get('outcome'))}")
     return None
 
 
@@ -386,8 +464,12 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     """Run the suite. ``select(vector) -> bool`` narrows it; ``ignore_requirements`` runs every vector the
     engine can express whatever switch values it needs (for ``betlaw profile``)."""
     manifest, vectors = load_suite(suite)
+    if not vectors:
+        raise ValueError(f"{suite}: the suite holds no vectors")
     if select is not None:
         vectors = [v for v in vectors if select(v)]
+        if not vectors:
+            raise ValueError("no vector id starts with the prefix given (--only)")
     command = harness or engine_command(engine)
     name = engine or " ".join(command)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

@@ -1,6 +1,7 @@
 """Where scenario text comes from: a file or standard input, and whether it is PHH."""
 from __future__ import annotations
 
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -33,7 +34,19 @@ def looks_like_phh(text: str, name: str = "") -> bool:
     try:
         doc = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError, RecursionError):
-        return False
+        return _toml_shaped(text)  # broken TOML is still PHH, to be reported as such
     if "variant" in doc:
         return True
     return bool(doc) and all(isinstance(v, dict) and "variant" in v for v in doc.values())
+
+
+_TOML_LINE = re.compile(r"""\s*(\[|[A-Za-z0-9_"'-][A-Za-z0-9_."' -]*=)""")
+
+
+def _toml_shaped(text: str) -> bool:
+    """Its first line with content is a TOML key assignment or table header (a table script's lines
+    are ``word: ...``)."""
+    for line in text.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            return bool(_TOML_LINE.match(line))
+    return False

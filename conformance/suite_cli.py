@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import shlex
 import sys
 from pathlib import Path
@@ -65,14 +66,60 @@ def _engine_options(p: argparse.ArgumentParser, engines: str) -> None:
     p.add_argument("--harness", metavar="COMMAND", help="any harness speaking the protocol (docs/conformance.md), "
                                                         "e.g. './my-engine --betlaw'")
     p.add_argument("--suite", metavar="PATH", help="a suite directory or a .jsonl file (default: the bundled suite)")
-    p.add_argument("--timeout", type=float, default=10.0, help="seconds per vector before the engine counts as hung")
-    p.add_argument("--jobs", type=int, default=1, help="harness processes run in parallel")
+    p.add_argument("--timeout", type=_seconds, default=10.0,
+                   help="seconds per vector before the engine counts as hung (start and configure: 60 s)")
+    p.add_argument("--jobs", type=_positive, default=1, help="harness processes run in parallel")
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: the timeout must be a finite number of seconds above 0")
+    return value
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: at least 1 harness process")
+    return value
+
+
+class UsageError(Exception):
+    """A bad command line: printed as 'betlaw: error: ...', exit 2."""
 
 
 def _harness_args(args) -> tuple[str | None, list[str] | None]:
-    if not args.engine and not args.harness:
-        raise SystemExit("betlaw: error: give --engine NAME or --harness COMMAND")
-    return args.engine, shlex.split(args.harness) if args.harness else None
+    if args.engine and args.harness:
+        raise UsageError("give --engine NAME or --harness COMMAND, not both")
+    if not args.engine and not (args.harness or "").strip():
+        raise UsageError("give --engine NAME or --harness COMMAND")
+    if not args.harness:
+        return args.engine, None
+    try:
+        return None, shlex.split(args.harness)
+    except ValueError as err:
+        raise UsageError(f"--harness {args.harness!r}: {err} (the command is split as a shell would)") from None
+
+
+def _start(run) -> tuple[object | None, int]:
+    """Call ``run()`` (which runs the suite); (its result, 0) or (None, exit code) after one error line."""
+    from .harness.client import HarnessError
+    from .report import ReportError
+
+    try:
+        return run(), 0
+    except (UsageError, ValueError, ReportError) as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+    except (HarnessError, OSError) as err:  # the harness would not even start
+        print(f"betlaw: error: the harness could not be started: {err}", file=sys.stderr)
+    return None, 2
 
 
 def cmd_conform(args) -> int:
@@ -81,22 +128,28 @@ def cmd_conform(args) -> int:
     from . import report
     from .runner import run_suite
 
-    engine, harness = _harness_args(args)
     select = None
     if args.only:
         prefixes = tuple(args.only)
         select = lambda v: v["id"].startswith(prefixes)  # noqa: E731
     kwargs = {"suite": args.suite} if args.suite else {}
-    try:
-        run = run_suite(engine, args.rules, parse_assignments(args.rule), harness=harness, timeout=args.timeout,
-                        jobs=args.jobs, progress=args.progress, select=select, **kwargs)
-    except ValueError as err:
-        print(f"betlaw: error: {err}", file=sys.stderr)
-        return 2
-    except Exception as err:  # noqa: BLE001 - the harness would not even start
-        print(f"betlaw: error: the harness could not be started: {err}", file=sys.stderr)
-        return 2
-    paths = report.write(run, args.report) if args.report else None
+
+    def go():
+        engine, harness = _harness_args(args)
+        if args.report:
+            report.writable_dir(args.report)  # before a run that may take minutes
+        return run_suite(engine, args.rules, parse_assignments(args.rule), harness=harness, timeout=args.timeout,
+                         jobs=args.jobs, progress=args.progress, select=select, **kwargs)
+
+    run, code = _start(go)
+    if run is None:
+        return code
+    paths, report_error = None, None
+    if args.report:
+        try:
+            paths = report.write(run, args.report)
+        except report.ReportError as err:
+            report_error = err
     if args.json:
         print(json.dumps(run.summary_json(), indent=2))
     else:
@@ -121,10 +174,10 @@ def cmd_conform(args) -> int:
         if paths:
             print(f"reports: {paths['jsonl']}, {paths['markdown']}, {paths['html']}")
         if run.deviations() or run.errors():
-            print("to run one vector again, add --only VECTOR-ID to this command")
+            print("to run one vector again: the same command with --only VECTOR-ID as its only --only")
     c = run.counts()
-    if args.only and not run.results:
-        print(f"betlaw: error: --only {' '.join(args.only)}: no vector id starts so", file=sys.stderr)
+    if report_error is not None:
+        print(f"betlaw: error: {report_error} (the results above stand)", file=sys.stderr)
         return 2
     if not (c["passed"] or c["failed"] or c["errored"]):
         print("betlaw: no vector was run (every one skipped): nothing was tested", file=sys.stderr)
@@ -135,14 +188,19 @@ def cmd_conform(args) -> int:
 def cmd_profile(args) -> int:
     from .profile import profile, text
 
-    engine, harness = _harness_args(args)
-    try:
-        result = profile(engine, args.suite, harness, args.timeout, args.jobs, args.rules)
-    except ValueError as err:
-        print(f"betlaw: error: {err}", file=sys.stderr)
-        return 2
+    def go():
+        engine, harness = _harness_args(args)
+        return profile(engine, args.suite, harness, args.timeout, args.jobs, args.rules)
+
+    result, code = _start(go)
+    if result is None:
+        return code
     print(json.dumps(result, indent=2) if args.json else text(result), end="" if not args.json else "\n")
-    return 0
+    c = result["counts"]
+    if not (c["passed"] or c["failed"] or c["errored"]):
+        print("betlaw: no vector was run (every one skipped): nothing was profiled", file=sys.stderr)
+        return 2
+    return 1 if result["unexplained"] or c["errored"] else 0
 
 
 def cmd_vectors_generate(args) -> int:
@@ -154,7 +212,11 @@ def cmd_vectors_generate(args) -> int:
         kwargs["per_cell"] = args.per_cell
     if args.seed is not None:
         kwargs["seed"] = args.seed
-    manifest = vectors.generate(out, **kwargs)
+    try:
+        manifest = vectors.generate(out, **kwargs)
+    except vectors.SuiteError as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
     print(f"wrote {manifest['vectors']} vectors to {out} (suite {manifest['suite_version']})")
     return 0
 
@@ -163,9 +225,14 @@ def cmd_vectors_check(args) -> int:
     from . import vectors
 
     path = Path(args.suite) if args.suite else vectors.SUITE_DIR
-    diffs = vectors.check(path)
+    try:
+        diffs = vectors.check(path)
+    except vectors.SuiteError as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
     if diffs:
-        print("the suite is out of date; run 'betlaw vectors generate'. Differing: " + ", ".join(diffs))
+        how = "betlaw vectors generate" + (f" --out {args.suite}" if args.suite else "")
+        print(f"the suite is out of date; run '{how}'. Differing: " + ", ".join(diffs))
         return 1
     print(f"{path}: up to date")
     return 0
@@ -175,7 +242,11 @@ def cmd_vectors_validate(args) -> int:
     from . import schema as schema_mod
     from . import vectors
 
-    _, vs = vectors.load_suite(args.suite) if args.suite else vectors.load_suite()
+    try:
+        _, vs = vectors.load_suite(args.suite) if args.suite else vectors.load_suite()
+    except vectors.SuiteError as err:
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
     errors = schema_mod.validate_vectors(vs)
     for e in errors[:20]:
         print(e)

@@ -735,17 +735,12 @@ def generate(out: Path = SUITE_DIR, per_cell: int = EXPLORE_PER_CELL, seed: int 
     for v in exploration_vectors(per_cell, seed):
         _, preset, kind, _ = v["id"].split("/")
         groups.setdefault(f"explore-{preset}-{kind}", []).append(v)
-    out.mkdir(parents=True, exist_ok=True)
-    vdir = out / "vectors"
-    vdir.mkdir(exist_ok=True)
-    for old in vdir.glob("*.jsonl"):
-        if old.stem not in groups:
-            old.unlink()
+    texts: dict[str, str] = {}
     files = {}
     digest = hashlib.sha256()
     for name in sorted(groups):
         text = "".join(dumps_line(v) + "\n" for v in groups[name])
-        (vdir / f"{name}.jsonl").write_text(text, encoding="utf-8")
+        texts[f"vectors/{name}.jsonl"] = text
         sha = hashlib.sha256(text.encode()).hexdigest()
         files[f"vectors/{name}.jsonl"] = {"vectors": len(groups[name]), "sha256": sha}
         digest.update(name.encode() + b"\0" + sha.encode())
@@ -760,31 +755,122 @@ def generate(out: Path = SUITE_DIR, per_cell: int = EXPLORE_PER_CELL, seed: int 
         "vectors": sum(len(g) for g in groups.values()),
         "files": files,
     }
-    (out / "clauses.json").write_text(json.dumps(clause_table(), indent=1, sort_keys=True, ensure_ascii=False) + "\n",
-                                      encoding="utf-8")
-    (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    texts["clauses.json"] = json.dumps(clause_table(), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    texts["manifest.json"] = json.dumps(manifest, indent=2, sort_keys=True) + "\n"
+    _write_suite(out, texts)
     return manifest
 
 
+def _write_suite(out: Path, texts: dict[str, str]) -> None:
+    """Write the suite all or nothing: every file is staged in a sibling directory first, then the
+    old suite is swapped out for it (a failure leaves the old suite as it was)."""
+    import shutil
+    import tempfile
+
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise SuiteError(f"{out}: not a directory")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    old = None
+    try:
+        if out.is_dir():  # keep whatever else the directory holds (e.g. a README)
+            for item in out.iterdir():
+                if item.name not in ("vectors", "manifest.json", "clauses.json"):
+                    (shutil.copytree if item.is_dir() else shutil.copy2)(item, stage / item.name)
+        (stage / "vectors").mkdir()
+        for rel, text in texts.items():
+            (stage / rel).write_text(text, encoding="utf-8")
+        if out.exists():
+            old = out.parent / f"{stage.name}.old"
+            out.rename(old)
+        stage.rename(out)
+    except OSError as err:
+        if old is not None and not out.exists():
+            old.rename(out)
+        shutil.rmtree(stage, ignore_errors=True)
+        raise SuiteError(f"{out}: cannot write the suite ({err.strerror or err})") from None
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+class SuiteError(ValueError):
+    """A suite that cannot be read or written: the message names the path (and line)."""
+
+
+def _parse_lines(path: Path, text: str) -> list[dict]:
+    vectors = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            v = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise SuiteError(f"{path} line {n}: not JSON ({err.msg}); a suite file holds one vector object per line") \
+                from None
+        if not isinstance(v, dict):
+            raise SuiteError(f"{path} line {n}: a vector must be a JSON object")
+        vectors.append(v)
+    return vectors
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SuiteError(f"{path}: no such file or directory") from None
+    except UnicodeDecodeError:
+        raise SuiteError(f"{path}: not UTF-8 text") from None
+    except OSError as err:
+        raise SuiteError(f"{path}: cannot read ({err.strerror or err})") from None
+
+
 def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
-    """(manifest, vectors) of a suite directory, a single .jsonl file, or a single .json vector file."""
+    """(manifest, vectors) of a suite directory, a single .jsonl file, or a single .json vector file.
+    A directory with a manifest is checked against it (every listed file present, its sha256 the
+    recorded one, no unlisted file), so a report never names a suite version it did not run."""
     path = Path(path)
     if path.is_dir():
         manifest_path = path / "manifest.json"
-        manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+        manifest = {}
+        if manifest_path.exists():
+            try:
+                manifest = json.loads(_read(manifest_path))
+            except json.JSONDecodeError as err:
+                raise SuiteError(f"{manifest_path}: not JSON ({err.msg})") from None
         files = sorted((path / "vectors").glob("*.jsonl")) if (path / "vectors").is_dir() else sorted(path.glob("*.jsonl"))
+        listed = manifest.get("files") if isinstance(manifest, dict) else None
+        if isinstance(listed, dict):
+            present = {str(f.relative_to(path)) for f in files}
+            stale = sorted(present - set(listed))
+            missing = sorted(set(listed) - present)
+            if stale or missing:
+                raise SuiteError(f"{path}: the files differ from manifest.json ("
+                                 + "; ".join(x for x in (f"not listed: {', '.join(stale)}" if stale else "",
+                                                         f"missing: {', '.join(missing)}" if missing else "") if x)
+                                 + f"); regenerate with 'betlaw vectors generate --out {path}'")
         vectors = []
         for f in files:
-            vectors += [json.loads(line) for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+            text = _read(f)
+            rel = str(f.relative_to(path))
+            if isinstance(listed, dict) and hashlib.sha256(text.encode()).hexdigest() != listed[rel].get("sha256"):
+                raise SuiteError(f"{f}: its sha256 is not the one manifest.json records (edited by hand, or a "
+                                 f"generation that did not finish); regenerate with 'betlaw vectors generate --out {path}'")
+            vectors += _parse_lines(f, text)
         if not manifest:
             manifest = {"suite_version": "unversioned", "vectors": len(vectors)}
         return manifest, vectors
-    text = path.read_text(encoding="utf-8")
+    text = _read(path)
     if path.suffix == ".json":
-        data = json.loads(text)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise SuiteError(f"{path}: not JSON ({err.msg})") from None
         vectors = data if isinstance(data, list) else [data]
+        if not all(isinstance(v, dict) for v in vectors):
+            raise SuiteError(f"{path}: a vector must be a JSON object")
     else:
-        vectors = [json.loads(line) for line in text.splitlines() if line.strip()]
+        vectors = _parse_lines(path, text)
     digest = hashlib.sha256(text.encode()).hexdigest()[:12]
     return {"suite_version": f"file+{digest}", "vectors": len(vectors)}, vectors
 
@@ -793,8 +879,14 @@ def check(path: Path = SUITE_DIR) -> list[str]:
     """Regenerate into a temporary directory and list the files that differ from ``path``."""
     import tempfile
 
+    path = Path(path)
+    if not path.is_dir():
+        raise SuiteError(f"{path}: no such suite directory" if not path.exists() else f"{path}: not a suite directory")
     with tempfile.TemporaryDirectory() as tmp:
-        m = json.loads((path / "manifest.json").read_text()) if (path / "manifest.json").exists() else {}
+        try:
+            m = json.loads(_read(path / "manifest.json")) if (path / "manifest.json").exists() else {}
+        except json.JSONDecodeError:
+            m = {}  # a broken manifest differs from the regenerated one, as any other file would
         ex = m.get("exploration", {})
         generate(Path(tmp), ex.get("per_cell", EXPLORE_PER_CELL), ex.get("seed", EXPLORE_SEED))
         diffs = []

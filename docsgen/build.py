@@ -50,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     except DocsError as err:
         print(f"betlaw docs: error: {err}", file=sys.stderr)
         return 2
+    except OSError as err:  # a page or report that cannot be written: name it, no traceback
+        print(f"betlaw docs: error: {err}", file=sys.stderr)
+        return 2
 
 
 def _generate(args, root: Path) -> bool:

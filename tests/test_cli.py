@@ -268,6 +268,19 @@ def test_bad_input_is_one_clear_line(capsys, tmp_path, text, question, word):
     assert "Traceback" not in err
 
 
+def test_broken_toml_is_reported_as_phh_whatever_the_file_is_called(capsys, tmp_path):
+    text = "variant = 'NT'\nantes = [0, 0, 0\n"
+    for name in ("hand.txt", "hand"):
+        path = tmp_path / name
+        path.write_text(text)
+        code, _, err = run(capsys, "ask", str(path), "who acts?")
+        assert code == 2 and "malformed TOML" in err, err
+    script = tmp_path / "script.txt"
+    script.write_text("# a table script\ngame: no-limit hold'em 1/2\nseats: A 100, B 80\npre-flop: A calls\n")
+    code, out, err = run(capsys, "ask", str(script), "who acts?")
+    assert code == 0 and "malformed TOML" not in err, err
+
+
 def test_bad_command_line_rule(capsys, tmp_path):
     code, _, err = run(capsys, "ask", write(tmp_path, GOOD), "who acts?", "--rule", "cap=lots")
     assert code == 2 and "cap" in err
@@ -381,3 +394,20 @@ def test_who_acts_first_is_the_first_to_act_in_the_round(capsys, tmp_path):
     path = write(tmp_path, GOOD.replace("actions = ['p3 cbr 6', 'p1 cc']", "actions = []"))
     code, out, _ = run(capsys, "ask", path, "who is first to act?", "--json")
     assert json.loads(out)["answer"] == "p3"  # nobody has acted yet: under the gun
+
+
+def test_who_opened_is_the_first_voluntary_bet_not_the_first_to_act(capsys, tmp_path):
+    hand = (GOOD.replace("actions = [", "actions = [").rstrip().rstrip("]")
+            + ", 'p2 cc', 'd db AcKd2h', 'p1 cc', 'p2 cbr 10']\n")
+    path = write(tmp_path, hand)
+    code, out, _ = run(capsys, "ask", path, "who opened the betting?", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["answer"] == "p2" and "bet to 10" in data["explanation"]
+    code, out, _ = run(capsys, "ask", path, "who acts first?", "--json")
+    assert json.loads(out)["answer"] == "p1"  # p1 checked first: acting first is not opening
+    checked = write(tmp_path, hand.replace(", 'p2 cbr 10']", "]"))
+    code, out, _ = run(capsys, "ask", checked, "who opened?", "--json")
+    assert json.loads(out)["answer"] == "nobody" and "checked" in json.loads(out)["explanation"]
+    code, out, _ = run(capsys, "ask", write(tmp_path, GOOD), "who opened the pot?", "--json")
+    data = json.loads(out)
+    assert data["answer"] == "p2" and "blinds opened" in data["explanation"] and "p3's, to 6" in data["explanation"]

@@ -5,6 +5,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from betlaw.conformance.harness import serve
 from betlaw.conformance.harness.model import ModelHarness
 from betlaw.conformance.runner import run_suite
@@ -47,17 +49,80 @@ def test_hanging_harness_times_out_as_errored(tmp_path):
     assert all(by_id[v["id"]]["outcome"] != "errored" for v in picks[:2])
 
 
-def test_a_harness_that_observes_nothing_or_breaks_the_protocol_never_passes(tmp_path):
+LIES = {  # lying.py mode -> (outcome, words in the detail)
+    "nothing": ("skipped", "observed nothing"), "list": ("errored", "must be a JSON object"),
+    "no-at": ("errored", "'stopped' must be an object with an integer 'at'"),
+    "seq": ("errored", "must echo the request's seq"), "lower-seq": ("errored", "must echo the request's seq"),
+    "stop-before": ("errored", "'stopped' at -1: the hand has actions 0 to"),
+    "stop-after": ("errored", "the hand has actions 0 to"),
+    "stop-accepted": ("errored", "an accepted action is not a stop"),
+    "empty-probes": ("errored", "every probe result needs an 'outcome'"),
+    "bogus-probes": ("errored", "every probe result needs an 'outcome'"),
+    "call-text": ("errored", "legal 'call' must be an integer or null"),
+    "skip-text": ("errored", "'skipped' must be an object with a string 'message'"),
+    "error-text": ("errored", "'errored' must be an object with a string 'message'"),
+}
+
+
+@pytest.mark.parametrize("mode", sorted(LIES))
+def test_a_harness_that_observes_nothing_or_breaks_the_protocol_never_passes(tmp_path, mode):
     few = _suite_file(tmp_path, EXAMPLES[:3])
-    expected = {"nothing": ("skipped", "observed nothing"), "list": ("errored", "must be a JSON object"),
-                "no-at": ("errored", "'stopped' must be an object with an integer 'at'"),
-                "seq": ("errored", "must echo the request's seq")}
-    for mode, (outcome, words) in expected.items():
-        run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), mode], rules_name="tda-2024", suite=few,
-                        progress=False, timeout=5)
-        assert len(run.results) == 3, mode
-        assert all(r["outcome"] == outcome and words in r["detail"] for r in run.results), (mode, run.results)
-        assert run.compliance()["strict"] == 0.0 if outcome == "skipped" else run.compliance()["compliance"] == 0.0
+    outcome, words = LIES[mode]
+    run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), mode], rules_name="tda-2024", suite=few,
+                    progress=False, timeout=5)
+    assert len(run.results) == 3, mode
+    assert all(r["outcome"] == outcome and words in r["detail"] for r in run.results), (mode, run.results)
+    assert run.compliance()["strict"] == 0.0 if outcome == "skipped" else run.compliance()["compliance"] == 0.0
+
+
+def test_a_seq_that_is_true_is_not_the_integer_1(tmp_path):
+    few = _suite_file(tmp_path, EXAMPLES[:2])
+    run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), "seq-true"], rules_name="tda-2024",
+                    suite=few, progress=False, timeout=5)
+    assert [r["outcome"] for r in run.results] == ["errored", "passed"]
+
+
+def test_a_talk_ruling_of_the_wrong_type_is_errored_not_failed(tmp_path):
+    talk = [v for v in VECTORS if v["id"].startswith("talk/")][:2]
+    few = _suite_file(tmp_path, talk)
+    run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), "talk-text"], rules_name="tda-2024",
+                    suite=few, progress=False, timeout=5, ignore_requirements=True)
+    ran = [r for r in run.results if r["outcome"] != "skipped"]
+    assert ran and all(r["outcome"] == "errored" and "'talk' must be a list of rulings" in r["detail"] for r in ran)
+
+
+@pytest.mark.parametrize("mode,words", [("impl", "'implementation' must be an object"),
+                                        ("no-profile", "'profile' must be an object"),
+                                        ("refuse-rules", "refused the rule set")])
+def test_a_broken_start_or_configure_reply_stops_the_run_with_a_clear_error(tmp_path, mode, words, capsys):
+    few = _suite_file(tmp_path, EXAMPLES[:1])
+    code = suite_main(["conform", "--harness", f"{sys.executable} {FAKES / 'lying.py'} {mode}", "--suite", str(few)])
+    err = capsys.readouterr().err
+    assert code == 2 and words in err and "Traceback" not in err
+
+
+def test_a_stop_the_engine_cannot_express_skips_the_vector():
+    from betlaw.conformance.runner import compare
+    from betlaw.spec.rulesets import resolve
+
+    v = next(x for x in EXAMPLES if len(x["actions"]) >= 2)
+    honest = ModelHarness().run(v, {})
+    first = honest["observations"][0]
+    reply = {"result": {"observations": [first], "stopped": {"at": 0, "outcome": "inexpressible",
+                                                              "message": "no such action"}}}
+    out = compare(v, reply, resolve("tda-2024"))
+    assert out["outcome"] == "skipped" and out["skip_kind"] == "unsupported" and "no such action" in out["detail"]
+    refused = {"result": {"observations": [first], "stopped": {"at": 0, "outcome": "rejected"}}}
+    assert compare(v, refused, resolve("tda-2024"))["outcome"] == "failed"
+
+
+def test_crash_stderr_is_the_crashed_process_own(tmp_path):
+    few = _suite_file(tmp_path, EXAMPLES[:4])
+    run = run_suite(harness=[sys.executable, str(FAKES / "crashing.py")], rules_name="tda-2024", suite=few,
+                    progress=False, timeout=20)
+    crashed = [r for r in run.results if r["outcome"] == "errored"]
+    assert len(crashed) == 2
+    assert all(r["detail"].count("segmentation fault") == 1 for r in crashed), crashed
 
 
 def test_serve_speaks_the_protocol():
@@ -105,3 +170,90 @@ def test_reports_and_cli(tmp_path, capsys):
     assert all(x["type"] == "vector" for x in lines[1:-1]) and len(lines) == 8
     md = next((tmp_path / "rep").glob("*.md")).read_text()
     assert "compliance" in md and "Clauses by outcome" in md
+
+
+def test_conform_and_profile_refuse_bad_command_lines_without_a_traceback(tmp_path, capsys):
+    few = _suite_file(tmp_path, EXAMPLES[:1])
+    honest = f"{sys.executable} {FAKES / 'fake_loop.py'}"
+    cases = [
+        (["conform", "--engine", "model", "--harness", honest], "not both"),
+        (["conform", "--harness", 'python3 "unterminated'], "No closing quotation"),
+        (["profile", "--harness", 'python3 "unterminated'], "No closing quotation"),
+        (["conform"], "give --engine NAME or --harness COMMAND"),
+        (["profile", "--suite", str(few), "--harness", f"{sys.executable} -c pass"], "could not be started"),
+        (["conform", "--engine", "model", "--suite", str(tmp_path / "nope.jsonl")], "no such file"),
+        (["conform", "--engine", "model", "--suite", str(few), "--only", "zzz"], "no vector id starts"),
+    ]
+    for argv, words in cases:
+        code = suite_main(argv)
+        err = capsys.readouterr().err
+        assert code == 2 and words in err and "Traceback" not in err, (argv, err)
+    for bad in ("inf", "nan", "0", "-1", "x"):
+        with pytest.raises(SystemExit) as exit_:
+            suite_main(["conform", "--engine", "model", "--timeout", bad])
+        assert exit_.value.code == 2 and "--timeout" in capsys.readouterr().err
+
+
+def test_a_report_directory_that_cannot_be_written_is_refused_before_the_run(tmp_path, capsys):
+    few = _suite_file(tmp_path, EXAMPLES[:2])
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    assert suite_main(["conform", "--engine", "model", "--suite", str(few), "--report", str(afile)]) == 2
+    out = capsys.readouterr()
+    assert "not a directory" in out.err and out.out == ""  # nothing ran
+    rep = tmp_path / "rep"
+    (rep / "model-tda-2024.md").mkdir(parents=True)  # a directory where one report goes
+    assert suite_main(["conform", "--engine", "model", "--rules", "tda-2024", "--suite", str(few),
+                       "--report", str(rep)]) == 2
+    out = capsys.readouterr()
+    assert "passed 2" in out.out and "the results above stand" in out.err
+    assert sorted(p.name for p in rep.iterdir()) == ["model-tda-2024.md"]  # all three reports or none
+
+
+def test_profile_exits_non_zero_when_vectors_error(tmp_path, capsys):
+    few = _suite_file(tmp_path, EXAMPLES[:2])
+    code = suite_main(["profile", "--suite", str(few), "--harness",
+                       f"{sys.executable} {FAKES / 'lying.py'} error-text"])
+    out = capsys.readouterr().out
+    assert code == 1 and "errored vectors" in out
+
+
+def test_suites_that_cannot_be_read_name_the_file_and_line(tmp_path, capsys):
+    from betlaw.conformance.vectors import SUITE_DIR, SuiteError
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(EXAMPLES[0]) + "\nnot json\n")
+    with pytest.raises(SuiteError, match=r"bad.jsonl line 2: not JSON"):
+        load_suite(bad)
+    assert suite_main(["vectors", "validate", "--suite", str(bad)]) == 2
+    assert "line 2" in capsys.readouterr().err
+    assert suite_main(["vectors", "check", "--suite", str(tmp_path / "none")]) == 2
+    assert "no such suite directory" in capsys.readouterr().err
+    import shutil
+
+    copy = tmp_path / "suite"
+    shutil.copytree(SUITE_DIR, copy)
+    first = sorted((copy / "vectors").glob("*.jsonl"))[0]
+    first.write_text(first.read_text().replace('"at":0', '"at":0 ', 1))  # one byte more: not the manifest's
+    with pytest.raises(SuiteError, match="sha256"):
+        load_suite(copy)
+    first.unlink()
+    (copy / "vectors" / "stale.jsonl").write_text("")
+    with pytest.raises(SuiteError, match=r"not listed: vectors/stale.jsonl; missing: vectors/"):
+        load_suite(copy)
+
+
+def test_writing_a_suite_is_all_or_nothing(tmp_path):
+    from betlaw.conformance.vectors import SuiteError, _write_suite
+
+    out = tmp_path / "suite"
+    _write_suite(out, {"vectors/a.jsonl": "{}\n", "manifest.json": "{}\n", "clauses.json": "{}\n"})
+    (out / "README").write_text("kept")
+    with pytest.raises(SuiteError, match="cannot write the suite"):
+        _write_suite(out, {"vectors/b.jsonl": "{}\n", "no/such/dir/x": "y", "manifest.json": "[]\n"})
+    assert sorted(p.name for p in (out / "vectors").iterdir()) == ["a.jsonl"]
+    assert (out / "manifest.json").read_text() == "{}\n"
+    _write_suite(out, {"vectors/b.jsonl": "{}\n", "manifest.json": "[]\n", "clauses.json": "{}\n"})
+    assert sorted(p.name for p in (out / "vectors").iterdir()) == ["b.jsonl"]
+    assert (out / "README").read_text() == "kept"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["suite"]  # no staging left behind

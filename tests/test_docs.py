@@ -239,3 +239,15 @@ def test_every_page_loads_in_chromium_and_the_diagrams_render(site):
     assert result.pages == len(browser.pages_of(site))
     for cid in catalogue():
         assert result.diagrams_by_page[f"generated/clauses/{cid}.html"] >= 1, cid
+
+
+def test_a_page_that_cannot_be_written_leaves_the_pages_as_they_were(tmp_path):
+    from betlaw.docsgen.pages import DocsError, write
+
+    root = tmp_path
+    (root / "docs" / "generated").mkdir(parents=True)
+    (root / "docs" / "generated" / "b.md").mkdir()  # a directory where a page goes
+    with pytest.raises(DocsError, match="b.md: a directory stands where the generated page goes"):
+        write(root, {"generated/a.md": "A", "generated/b.md": "B"})
+    assert not (root / "docs" / "generated" / "a.md").exists()
+    assert sorted(p.name for p in (root / "docs" / "generated").iterdir()) == ["b.md"]  # nothing staged is left

@@ -41,7 +41,8 @@ class HarnessClient:
         self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True, bufsize=1, env=env)
         self.lines = queue.Queue()
-        proc, lines = self.proc, self.lines
+        self.stderr_tail = deque(maxlen=40)  # this process's own lines only
+        proc, lines, tail = self.proc, self.lines, self.stderr_tail
 
         def read_out() -> None:
             for line in proc.stdout:
@@ -50,7 +51,7 @@ class HarnessClient:
 
         def read_err() -> None:
             for line in proc.stderr:
-                self.stderr_tail.append(line.rstrip("\n"))
+                tail.append(line.rstrip("\n"))
 
         threading.Thread(target=read_out, daemon=True).start()
         threading.Thread(target=read_err, daemon=True).start()
@@ -111,15 +112,23 @@ class HarnessClient:
         self._launch()
         self._send({"cmd": "start", "version": PROTOCOL_VERSION})
         reply = self._receive(self.start_timeout)
-        if not reply.get("ok"):
-            raise HarnessError(f"start refused: {reply}")
+        if reply.get("ok") is not True:
+            raise HarnessError(f"start refused: {str(reply)[:300]}")
+        problem = _bad_start_reply(reply)
+        if problem:
+            raise HarnessError(f"malformed start reply: {problem} (docs/conformance.md, the harness protocol)")
         self.hello = reply
         return reply
 
     def configure(self, rules: dict) -> dict:
         self.configured = rules
         self._send({"cmd": "configure", "rules": rules})
-        return self._receive(self.start_timeout)
+        reply = self._receive(self.start_timeout)
+        if reply.get("ok") is not True:
+            raise HarnessError(f"the harness refused the rule set {rules.get('name', '?')}: {str(reply)[:300]}")
+        if not isinstance(reply.get("unsupported", {}), dict):
+            raise HarnessError("malformed configure reply: 'unsupported' must be an object (switch -> value)")
+        return reply
 
     def restart(self) -> None:
         self._kill()
@@ -136,12 +145,11 @@ class HarnessClient:
             if self.proc is None or self.proc.poll() is not None:
                 self.restart()
             self._send({"cmd": "run", "seq": seq, "case": case, "rules": rules})
-            while True:
-                reply = self._receive(self.timeout)
-                if reply.get("seq") == seq:
-                    return reply
-                if "seq" not in reply or not isinstance(reply["seq"], int) or reply["seq"] > seq:
-                    raise HarnessError(f"a run reply must echo the request's seq ({seq}), got {str(reply)[:200]}")
+            reply = self._receive(self.timeout)
+            got = reply.get("seq")
+            if type(got) is not int or got != seq:  # noqa: E721 - true and 1.0 are not the integer 1
+                raise HarnessError(f"a run reply must echo the request's seq ({seq}), got {str(reply)[:200]}")
+            return reply
         except HarnessError as err:
             self._kill()
             return {"seq": seq, "errored": {"message": str(err)}}
@@ -154,6 +162,27 @@ class HarnessClient:
             except Exception:  # noqa: BLE001
                 pass
         self._kill()
+
+
+def _bad_start_reply(reply: dict) -> str | None:
+    """What is wrong with a start reply (protocol.schema.json, ``startReply``), or None."""
+    impl = reply.get("implementation")
+    if not isinstance(impl, dict) or not isinstance(impl.get("name"), str):
+        return f"'implementation' must be an object with a string 'name', got {json.dumps(impl)[:80]}"
+    prof = reply.get("profile")
+    if not isinstance(prof, dict):
+        return f"'profile' must be an object, got {json.dumps(prof)[:80]}"
+    for key in ("structures", "features"):
+        if not isinstance(prof.get(key), list) or not all(isinstance(x, str) for x in prof[key]):
+            return f"profile '{key}' must be a list of strings, got {json.dumps(prof.get(key))[:80]}"
+    switches = prof.get("switches")
+    if not isinstance(switches, dict) or not all(isinstance(v, list) for v in switches.values()):
+        return f"profile 'switches' must be an object of value lists, got {json.dumps(switches)[:80]}"
+    seats = prof.get("seats", [2, 99])
+    if not (isinstance(seats, list) and len(seats) == 2 and all(isinstance(x, int) and not isinstance(x, bool)
+                                                                for x in seats)):
+        return f"profile 'seats' must be [min, max], got {json.dumps(seats)[:80]}"
+    return None
 
 
 def python_module(module: str, python: str | None = None) -> list[str]:

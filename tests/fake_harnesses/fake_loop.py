@@ -6,14 +6,14 @@ import sys
 from betlaw.conformance.harness.model import ModelHarness
 
 
-def serve(on_run) -> None:
+def serve(on_run, on_start=lambda reply: reply, on_configure=lambda reply: reply) -> None:
     harness = ModelHarness()
     for line in sys.stdin:
         msg = json.loads(line)
         if msg["cmd"] == "start":
-            reply = {"ok": True, "implementation": harness.metadata(), "profile": harness.profile()}
+            reply = on_start({"ok": True, "implementation": harness.metadata(), "profile": harness.profile()})
         elif msg["cmd"] == "configure":
-            reply = harness.configure(msg["rules"])
+            reply = on_configure(harness.configure(msg["rules"]))
         elif msg["cmd"] == "run":
             reply = on_run(msg, harness)
         else:

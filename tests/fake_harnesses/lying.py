@@ -1,9 +1,15 @@
 """A harness that starts properly, then answers every run wrongly in one way, named by argv[1]
-(tests only): "nothing" observes nothing, "list" replies with a JSON array, "no-at" stops without
-saying where, "seq" echoes another seq."""
+(tests only): "nothing" observes nothing; "list" replies with a JSON array; "no-at" stops without
+saying where; "seq" echoes a higher seq, "lower-seq" a lower one, "seq-true" true for 1;
+"stop-before" claims it stopped at action -1 (before the hand began) and "stop-after" past its last
+action; "stop-accepted" reports an accepted action as a stop; "empty-probes" and "bogus-probes" give
+probe results without a valid outcome; "call-text" reports the call amount as a string;
+"talk-text" a table-talk ruling as a string; "skip-text" and "error-text" skipped/errored as bare
+strings; "impl" and "no-profile" break the start reply; "refuse-rules" refuses the rule set."""
+import json
 import sys
 
-from fake_loop import serve
+from fake_loop import honest, serve
 
 mode = sys.argv[1]
 
@@ -11,14 +17,56 @@ mode = sys.argv[1]
 def on_run(msg, harness):
     cps = msg["case"]["checkpoints"]
     reply = {"seq": msg["seq"], "result": {"observations": [
-        {"at": cp["at"], "probes": [{"outcome": "inexpressible"}] * len(cp.get("probes", []))} for cp in cps]}}
+        {"at": cp["at"], "probes": [{"outcome": "inexpressible"}] * len(cp.get("probes", []))} for cp in cps],
+        "stopped": None}}
     if mode == "list":
         return [1, 2, 3]
     if mode == "no-at":
         reply["result"]["stopped"] = {"outcome": "rejected"}
     elif mode == "seq":
         reply["seq"] = msg["seq"] + 1000
+    elif mode == "lower-seq":
+        reply["seq"] = msg["seq"] - 1
+    elif mode == "seq-true":
+        reply = honest(msg, harness)
+        reply["seq"] = True if msg["seq"] == 1 else reply["seq"]
+    elif mode == "stop-before":
+        reply["result"] = {"observations": [], "stopped": {"at": -1, "outcome": "rejected"}}
+    elif mode == "stop-after":
+        reply = honest(msg, harness)
+        reply["result"]["stopped"] = {"at": len(msg["case"]["actions"]), "outcome": "rejected"}
+    elif mode == "stop-accepted":
+        reply = honest(msg, harness)
+        reply["result"]["stopped"] = {"at": 0, "outcome": "accepted"}
+    elif mode in ("empty-probes", "bogus-probes"):
+        probe = {} if mode == "empty-probes" else {"outcome": "banana"}
+        reply["result"]["observations"] = [{"at": cp["at"], "probes": [probe] * len(cp.get("probes", []))}
+                                           for cp in cps]
+    elif mode == "call-text":
+        reply = honest(msg, harness)
+        for o in reply["result"]["observations"]:
+            o["legal"]["call"] = str(o["legal"]["call"])
+    elif mode == "talk-text":
+        reply = honest(msg, harness)
+        for o in reply["result"]["observations"]:
+            o["talk"] = "bound"
+    elif mode == "skip-text":
+        reply = {"seq": msg["seq"], "skipped": "not supported"}
+    elif mode == "error-text":
+        reply = {"seq": msg["seq"], "errored": "engine exploded"}
     return reply
 
 
-serve(on_run)
+def on_start(reply):
+    if mode == "impl":
+        reply["implementation"] = "x"
+    elif mode == "no-profile":
+        del reply["profile"]
+    return reply
+
+
+def on_configure(reply):
+    return {"ok": False, "message": "cannot"} if mode == "refuse-rules" else reply
+
+
+serve(on_run, on_start, on_configure)
