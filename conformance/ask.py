@@ -260,8 +260,15 @@ class Answerer:
             return "nothing", ["round.over-no-action"], self._over_text(), {}
         seat = s.actor if q.player is None else self.scenario.seat_of(q.player)
         if seat != s.actor:
+            gone = self.state.out_of_the_betting(seat)
+            facing = ""
+            if not gone:  # what the bet asks of them now; a raise before their turn would add to it
+                me, owed = s.seats[seat], s.owed(seat)
+                facing = (f"; as the betting stands {self.who(seat)} would have {self.show(min(owed, me.stack))} to "
+                          f"call (to {self.show(me.bet + min(owed, me.stack))})" if owed else
+                          f"; as the betting stands {self.who(seat)} would have nothing to call")
             return "nothing", ["turn.in-turn"], \
-                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{self.state.out_of_the_betting(seat)}.", {}
+                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
         if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
             from .talk_answers import bound_options

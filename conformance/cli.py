@@ -40,7 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "(default; a disagreement is printed and exits 3)")
     _rule_options(ask)
 
-    rep = sub.add_parser("replay", help="check every action of every hand; exit 1 if any breaks a rule")
+    rep = sub.add_parser("replay", help="check every action of every hand; exit 1 if any breaks a rule",
+                         description="Check every action of every hand. Exit 3 if the model and the spec "
+                                     "disagree, else 1 if a hand breaks a rule, else 2 if a file or hand cannot "
+                                     "be read, else 0.")
     rep.add_argument("files", nargs="+", metavar="FILE")
     rep.add_argument("--oracle", choices=("model", "both"), default="model",
                      help="with 'both' the Z3 spec checks every action too; a disagreement exits 3")
@@ -169,6 +172,8 @@ def cmd_replay(args) -> int:
     from .replay import replay_files
 
     resolve(args.rules, parse_assignments(args.rule))  # a bad --rules or --rule is one error, not one per hand
+    if args.files.count("-") > 1:
+        raise ScenarioError("-", "standard input is named twice; it can be read only once")
     report = replay_files(args.files, args.rules, parse_assignments(args.rule), args.oracle)
     for d in report.disagreements:
         where = f"{d['file']}#{d['hand']}" if d["hand"] is not None else d["file"]
@@ -231,22 +236,17 @@ def cmd_convert(args) -> int:
     if args.output:
         from pathlib import Path
 
-        import os
-        import tempfile
+        from .files import WriteError, write_one
 
         out = Path(args.output)
         if out.is_dir():
             raise ScenarioError("--output", f"{args.output} is a directory; give a file name")
         if out.exists() and not out.is_file() or out.is_symlink():
             raise ScenarioError("--output", f"{args.output} is not a regular file; give a file name")
-        # all or nothing: the file appears whole, or not at all (a fresh temporary name beside it)
-        fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, out)
-        finally:
-            Path(tmp).unlink(missing_ok=True)
+        try:  # all or nothing: the file appears whole, or not at all
+            write_one(out, text)
+        except WriteError as err:
+            raise ScenarioError("--output", str(err)) from None
     else:
         sys.stdout.write(text)
     return 0

@@ -29,8 +29,9 @@ def load_scenario(spec: str) -> Scenario:
         elif len(hands) == 1:
             hand = hands[0][1]
         else:
-            raise ScenarioError(source, f"{len(hands)} hands in the file; pick one as {source}#KEY "
-                                        f"(e.g. {source}#{hands[0][0]})")
+            example = f"-- '-#{hands[0][0]}'" if spec == "-" else f"{source}#{hands[0][0]}"
+            raise ScenarioError(source, f"{len(hands)} hands in the file; pick one as "
+                                        f"{'-' if spec == '-' else source}#KEY (e.g. {example})")
         if isinstance(hand, ScenarioError):
             raise hand
         return hand

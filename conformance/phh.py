@@ -62,21 +62,13 @@ def read_text(text: str, source: str = "-") -> list[tuple[str | None, Scenario |
                 out.append((key, scenario_from_fields(table, source, key)))
             except ScenarioError as err:
                 out.append((key, err))
+            for sub, inner in table.items():  # [1.5] is TOML for table 5 inside table 1, not hand "1.5"
+                if isinstance(inner, dict) and "variant" in inner:
+                    out.append((f"{key}.{sub}", ScenarioError(
+                        f"{source}#{key}.{sub}", f"a hand nested in hand [{key}]: TOML reads [{key}.{sub}] as table "
+                        f"{sub!r} inside [{key}]; quote a key with a dot: [\"{key}.{sub}\"]")))
         return out
     return [(None, scenario_from_fields(doc, source, None))]
-
-
-def read_one(path: str) -> Scenario:
-    """The single hand of a file (the first, for a .phhs with one table); errors raise."""
-    hands = read_path(path)
-    if not hands:
-        raise ScenarioError(path, "no hand in the file")
-    if len(hands) > 1:
-        raise ScenarioError(path, f"{len(hands)} hands in the file; name one as FILE#KEY (e.g. {path}#{hands[0][0]})")
-    key, hand = hands[0]
-    if isinstance(hand, ScenarioError):
-        raise hand
-    return hand
 
 
 def _require(fields: dict, name: str, where: str):
@@ -92,7 +84,15 @@ def _amount_list(fields: dict, name: str, n: int, where: str) -> list[Decimal]:
     if len(raw) != n:
         raise ScenarioError(f"{where}{name}", f"expected {n} entries (one per player in starting_stacks), got {len(raw)}")
     field = f"{where}{name}"
-    return [to_decimal(x, field) for x in raw]
+    return [toml_number(x, field) for x in raw]
+
+
+def toml_number(value, where: str) -> Decimal:
+    """A PHH amount field: a TOML integer or float (read as Decimal), not a string that looks like one
+    (PHH amounts are numbers; only the amounts inside action strings are text)."""
+    if isinstance(value, str):
+        raise ScenarioError(where, f"expected a number, got the string {value!r} (write it without quotes)")
+    return to_decimal(value, where)
 
 
 def _seat_word(value, n: int, where: str) -> int | None:
@@ -124,7 +124,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         raise ScenarioError(f"{where}starting_stacks", "expected a list of at least two stacks")
     n = len(stacks_raw)
     stacks_field = f"{where}starting_stacks"
-    stacks = [to_decimal(x, stacks_field) for x in stacks_raw]
+    stacks = [toml_number(x, stacks_field) for x in stacks_raw]
     antes = _amount_list(fields, "antes", n, where)
     dead_posts = _amount_list(fields, "_betlaw_dead_posts", n, where) if "_betlaw_dead_posts" in fields \
         else [Decimal(0)] * n
@@ -132,12 +132,12 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
               else _amount_list(fields, "blinds_or_straddles", n, where))
     numbers: dict[str, Decimal] = {}
     if structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
-        numbers["min_bet"] = to_decimal(_require(fields, "min_bet", where), f"{where}min_bet")
+        numbers["min_bet"] = toml_number(_require(fields, "min_bet", where), f"{where}min_bet")
     if structure is Structure.FIXED_LIMIT:
         for name in ("small_bet", "big_bet"):
-            numbers[name] = to_decimal(_require(fields, name, where), f"{where}{name}")
+            numbers[name] = toml_number(_require(fields, name, where), f"{where}{name}")
     if variant.stud:
-        numbers["bring_in"] = to_decimal(_require(fields, "bring_in", where), f"{where}bring_in")
+        numbers["bring_in"] = toml_number(_require(fields, "bring_in", where), f"{where}bring_in")
     spreads = _spreads(fields, structure, len(variant.street_names), where)
     actions = _require(fields, "actions", where)
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
@@ -241,7 +241,7 @@ def _spreads(fields: dict, structure: Structure, rounds: int, where: str) -> lis
         raw = [raw] * rounds
     if not isinstance(raw, list) or len(raw) != rounds or not all(isinstance(p, list) and len(p) == 2 for p in raw):
         raise ScenarioError(name, f"expected [low, high] or {rounds} pairs [low, high]")
-    pairs = [(to_decimal(p[0], name), to_decimal(p[1], name)) for p in raw]
+    pairs = [(toml_number(p[0], name), toml_number(p[1], name)) for p in raw]
     if any(not 0 < lo <= hi for lo, hi in pairs):
         raise ScenarioError(name, "each range needs 0 < low <= high")
     return pairs

@@ -7,13 +7,13 @@ import html
 import json
 import os
 import re
-import tempfile
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
 from betlaw.spec.catalogue import catalogue
 
+from .files import write_all
 from .runner import OUTCOMES, Run
 
 
@@ -177,22 +177,10 @@ def write(run: Run, directory: Path | str) -> dict:
     stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{run.engine}-{run.rules.name}").strip("_")
     paths = {"jsonl": d / f"{stem}.jsonl", "markdown": d / f"{stem}.md", "html": d / f"{stem}.html"}
     texts = {"jsonl": jsonl(run), "markdown": markdown(run), "html": html_report(run)}
-    staged: dict[str, str] = {}
-    try:  # all three or none: stage each next to its target, then rename them in
-        for key, text in texts.items():
-            if paths[key].is_dir():
-                raise OSError(f"{paths[key]} is a directory")
-            fd, tmp = tempfile.mkstemp(prefix=f".{paths[key].name}.", suffix=".tmp", dir=d)
-            staged[key] = tmp
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.chmod(tmp, 0o644)
-        for key, tmp in staged.items():
-            os.replace(tmp, paths[key])
+    try:  # all three or none
+        write_all({paths[key]: text for key, text in texts.items()})
     except OSError as err:
-        for tmp in staged.values():
-            Path(tmp).unlink(missing_ok=True)
-        raise ReportError(f"{d}: cannot write the reports ({err.strerror or err})") from None
+        raise ReportError(f"cannot write the reports: {err}") from None
     return {k: str(v) for k, v in paths.items()}
 
 

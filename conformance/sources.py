@@ -20,7 +20,11 @@ def read_source(path: str) -> tuple[str, str]:
     try:
         return Path(path).read_text(encoding="utf-8").removeprefix("\ufeff"), path  # a byte-order mark is no text
     except FileNotFoundError:
-        raise ScenarioError(path, "cannot read the file: no such file") from None
+        base = path.split("#")[0]
+        hint = (f" ({base} exists: FILE#KEY, one '#KEY', picks a hand of a .phhs for ask and replay; convert "
+                f"takes whole files)"
+                if "#" in path and base and Path(base).is_file() else "")
+        raise ScenarioError(path, f"cannot read the file: no such file{hint}") from None
     except OSError as err:
         raise ScenarioError(path, f"cannot read the file: {err.strerror or err}") from None
     except UnicodeDecodeError:

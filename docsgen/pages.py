@@ -96,36 +96,21 @@ def write(root: Path, pages: dict[str, str]) -> tuple[int, int]:
     """Write the pages that changed and remove stale ones; (written, removed). Every changed page is
     staged next to its target first; only when all are staged are they renamed in and the stale
     pages removed, so a failure leaves the pages as they were (a DocsError names the path)."""
-    import os
-    import tempfile
+    from betlaw.conformance.files import write_all
 
     docs = root / "docs"
     changed = {rel: text for rel, text in pages.items()
                if not ((docs / rel).is_file() and (docs / rel).read_text("utf-8") == text)}
-    staged: list[tuple[str, Path]] = []
     try:
-        for rel, text in changed.items():
-            path = docs / rel
-            if path.is_dir():
-                raise DocsError(f"{path}: a directory stands where the generated page goes")
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            staged.append((tmp, path))
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.chmod(tmp, 0o644)
-        for tmp, path in staged:
-            os.replace(tmp, path)
+        for rel in changed:
+            if (docs / rel).is_dir():
+                raise DocsError(f"{docs / rel}: a directory stands where the generated page goes")
+            (docs / rel).parent.mkdir(parents=True, exist_ok=True)
+        write_all({docs / rel: text for rel, text in changed.items()})
         stale = [p for p in owned(docs) if p.relative_to(docs).as_posix() not in pages]
         for p in stale:
             p.unlink()
     except OSError as err:
-        for tmp, _ in staged:
-            Path(tmp).unlink(missing_ok=True)
         raise DocsError(f"cannot write the generated pages: {err}") from None
-    except DocsError:
-        for tmp, _ in staged:
-            Path(tmp).unlink(missing_ok=True)
-        raise
     written, removed = len(changed), len(stale)
     return written, removed

@@ -1,5 +1,6 @@
 """The command line: answers, JSON shapes, and bad input (one-line error naming the culprit, exit 2)."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -138,11 +139,14 @@ def test_convert_writes_all_or_nothing(capsys, tmp_path):
     code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path))
     assert code == 2 and "directory" in err
     code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path / "missing" / "x.phh"))
-    assert code == 2 and "Traceback" not in err
+    assert code == 2 and "Traceback" not in err and "missing/x.phh: no such directory" in err and ".tmp" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hand.txt"]  # nothing half-written
     (tmp_path / "hand.phh.tmp").write_text("someone's notes")  # a fixed temporary name would clobber this
     code, _, _ = run(capsys, "convert", str(script), "-o", str(tmp_path / "hand.phh"))
     assert code == 0 and (tmp_path / "hand.phh").read_text().startswith("variant")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (tmp_path / "hand.phh").stat().st_mode & 0o777 == 0o666 & ~umask  # not a temporary file's 0600
     assert (tmp_path / "hand.phh.tmp").read_text() == "someone's notes"
     (tmp_path / "link.phh").symlink_to(tmp_path / "hand.phh")
     code, _, err = run(capsys, "convert", str(script), "-o", str(tmp_path / "link.phh"))
@@ -411,3 +415,14 @@ def test_who_opened_is_the_first_voluntary_bet_not_the_first_to_act(capsys, tmp_
     code, out, _ = run(capsys, "ask", write(tmp_path, GOOD), "who opened the pot?", "--json")
     data = json.loads(out)
     assert data["answer"] == "p2" and "blinds opened" in data["explanation"] and "p3's, to 6" in data["explanation"]
+
+
+def test_phh_input_mistakes_are_named(capsys, tmp_path):
+    code, _, err = run(capsys, "ask", write(tmp_path, GOOD.replace("[200, 150, 300]", "[200, '150', 300]")),
+                       "who acts?")
+    assert code == 2 and "starting_stacks" in err and "the string '150'" in err
+    dotted = "[1]\n" + GOOD + "[1.5]\n" + GOOD
+    code, out, _ = run(capsys, "replay", write(tmp_path, dotted, "hands.phhs"))
+    assert code == 2 and "a hand nested in hand [1]" in out and "1 unreadable" in out
+    code, _, err = run(capsys, "replay", "-", "-")
+    assert code == 2 and "standard input is named twice" in err

@@ -1,0 +1,52 @@
+"""Writing output files all or nothing: every file is staged under a hidden temporary name beside
+its target and renamed into place only when all of them are written, so a failure leaves the old
+files as they were and no half-written one. New files get the usual permissions (0666 less the
+umask), not the private ones of a temporary file."""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+class WriteError(OSError):
+    """A file that cannot be written; the message names the target, never a temporary name."""
+
+
+def _mode() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def write_all(files: dict[Path, str]) -> None:
+    """Write every ``{path: text}`` or none of them."""
+    staged: list[tuple[str, Path]] = []
+    mode = _mode()
+    try:
+        for path, text in files.items():
+            path = Path(path)
+            if path.is_dir():
+                raise WriteError(f"{path}: a directory stands where the file goes")
+            if not path.parent.is_dir():
+                raise WriteError(f"{path}: no such directory {path.parent}")
+            try:
+                fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+            except OSError as err:
+                raise WriteError(f"{path}: cannot write ({err.strerror or err})") from None
+            staged.append((tmp, path))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.chmod(tmp, mode)
+        for tmp, path in staged:
+            try:
+                os.replace(tmp, path)
+            except OSError as err:
+                raise WriteError(f"{path}: cannot write ({err.strerror or err})") from None
+    finally:
+        for tmp, _ in staged:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def write_one(path: Path, text: str) -> None:
+    write_all({Path(path): text})
