@@ -174,12 +174,6 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         return {"outcome": "failed", "detail": detail, "clauses": clauses,
                 "divergence": {"checkpoint": at, "what": what, "expected": expected, "engine": got}}
 
-    if stopped is not None and stopped["outcome"] == "inexpressible":
-        action = vector["actions"][stopped["at"]]
-        return {"outcome": "skipped", "skip_kind": "unsupported",
-                "requirement": f"action {_action_text(action)}{_message(stopped)}",
-                "detail": f"the engine cannot express action {stopped['at']} of the hand, "
-                          f"{_action_text(action)}{_message(stopped)}"}
     for cp in vector["checkpoints"]:
         at = cp["at"]
         if stopped is not None and stopped["at"] < at:
@@ -273,8 +267,14 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
 
 
 def _refused_action(vector: dict, rules: RuleSet, stopped: dict, fail) -> dict:
+    """The engine stopped at an action of the hand: refused or converted it (failed), or cannot express
+    it (skipped as unsupported, once every checkpoint before it has matched)."""
     at = stopped["at"]
     action = vector["actions"][at]
+    if stopped["outcome"] == "inexpressible":
+        return {"outcome": "skipped", "skip_kind": "unsupported",
+                "requirement": f"action {_action_text(action)}{_message(stopped)}",
+                "detail": f"the engine cannot express action {at} of the hand, {_action_text(action)}{_message(stopped)}"}
     how = "refused" if stopped["outcome"] == "rejected" else f"silently converted into {stopped.get('as', '?')}"
     return fail(at, f"action {_action_text(action)}", "accepted", how,
                 _clauses_for(vector, rules, at, _key_of(action["kind"])), _message(stopped))

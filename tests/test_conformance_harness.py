@@ -114,6 +114,10 @@ def test_a_stop_the_engine_cannot_express_skips_the_vector():
     assert out["outcome"] == "skipped" and out["skip_kind"] == "unsupported" and "no such action" in out["detail"]
     refused = {"result": {"observations": [first], "stopped": {"at": 0, "outcome": "rejected"}}}
     assert compare(v, refused, resolve("tda-2024"))["outcome"] == "failed"
+    wrong = dict(first, actor=(first["actor"] + 1) % v["setup"]["seats"])  # a divergence before the stop still fails
+    later = {"result": {"observations": [wrong], "stopped": {"at": 0, "outcome": "inexpressible"}}}
+    out = compare(v, later, resolve("tda-2024"))
+    assert out["outcome"] == "failed" and "who acts" in out["detail"]
 
 
 def test_crash_stderr_is_the_crashed_process_own(tmp_path):
