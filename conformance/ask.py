@@ -271,11 +271,14 @@ class Answerer:
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
         if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
-            from .talk_answers import bound_options
+            from .talk_answers import bound_options, restricted_options
 
             bound = bound_options(self, seat)
             if bound is not None:
                 return bound
+            restricted = restricted_options(self, seat, q.focus)
+            if restricted is not None:
+                return restricted
         if q.focus:
             return self._focus(q.focus, seat)
         return self.options_text(), clauses, f"{self.who(seat)} may {self.options_text()}.", {}

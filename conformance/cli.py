@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("scenario")
     ask.add_argument("question", help="e.g. 'who acts?', 'what can p2 do?', 'can Alice re-raise here?', "
                                       "'can p3 raise to 40?', 'is the round over?', 'what are the pots?'")
+    ask.add_argument("--upto", type=int, metavar="N",
+                     help="ask about the moment after the hand's first N action entries (PHH 'actions'; "
+                          "'betlaw convert' shows them for a table script)")
     ask.add_argument("--oracle", choices=("model", "spec", "both"), default="both",
                      help="who answers: the executable model, the Z3 specification, or both compared "
                           "(default; a disagreement is printed and exits 3)")
@@ -127,6 +130,13 @@ def cmd_ask(args) -> int:
 
     question = parse(args.question)
     scenario = fit_unit(load_scenario(args.scenario), question.amount)
+    if args.upto is not None:
+        if not 0 <= args.upto <= len(scenario.events):
+            raise ScenarioError("--upto", f"expected 0 to {len(scenario.events)} (the hand's action entries), "
+                                          f"got {args.upto}")
+        import dataclasses
+
+        scenario = dataclasses.replace(scenario, events=scenario.events[: args.upto])
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
     result, disagreements = answer(Answerer(scenario, rules), question, args.oracle)
     for line in disagreements:

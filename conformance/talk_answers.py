@@ -243,3 +243,45 @@ def bound_options(a, seat: int):
         return None
     text = summary(a, r)
     return text, list(r.clauses), f"{a.who(seat)} is bound by table talk: {text}. " + _explain(a, r), talk_json(a, r)
+
+
+def restricted_legal(a, seat: int):
+    """The actor's legal set narrowed by released table talk that leaves only some options (Robert's:
+    having checked or called out of turn, no bet or raise at this turn), with the ruling; None when the
+    talk narrows nothing."""
+    r = ruling_for(a, seat, current_only=True)
+    if r is None or r.status != "released" or not r.options or a.state.actor != seat:
+        return None
+    from dataclasses import replace
+
+    L, allowed = a.legal, set(r.options)
+    narrowed = replace(
+        L, fold=L.fold and Kind.FOLD in allowed, check=L.check and Kind.CHECK in allowed,
+        call=L.call if Kind.CALL in allowed else None,
+        bet_or_raise=L.bet_or_raise if allowed & {Kind.BET, Kind.RAISE} else None,
+        amounts=L.amounts if allowed & {Kind.BET, Kind.RAISE} else None,
+        complete_to=L.complete_to if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None)
+    if narrowed == L:
+        return None
+    return narrowed, r
+
+
+def restricted_options(a, seat: int, focus: str | None):
+    """"What can pN do?" (or the minimum raise, the call) when released talk narrows pN's options."""
+    got = restricted_legal(a, seat)
+    if got is None:
+        return None
+    L, r = got
+    text = a.options_text(L)
+    why = _explain(a, r)
+    if focus in ("min", "max"):
+        verb = "bet" if a.legal.is_bet else "raise"
+        return f"no {verb}", list(r.clauses), f"{a.who(seat)} may not {verb}: {why} {a.who(seat)} may {text}.", \
+            talk_json(a, r)
+    if focus == "call":
+        if L.call is None:
+            return "nothing to call", list(r.clauses), f"nothing to call: {a.who(seat)} may {text}.", talk_json(a, r)
+        s = a.state.seats[seat]
+        call = f"call {a.show(L.call)} (to {a.show(s.bet + L.call)})"
+        return call, list(r.clauses), f"{call}: {a.who(seat)} may {text}. {why}", talk_json(a, r)
+    return text, list(r.clauses), f"{a.who(seat)} may {text}: {why}", talk_json(a, r)

@@ -21,9 +21,11 @@ KINDS = {
     "reachable": ("Reachable: the clause at work",
                   "A legal hand, from the forced bets on, reaching a decision where this clause is in force: "
                   "it forbids the action on its own, or its condition holds in every step the rules allow."),
-    "decisive": ("Decisive: this clause alone decides",
-                 "A decision where this clause and no other decides: with every clause the verdict (or the state "
-                 "that follows) is as shown; without this clause (a permission: with it negated) it would differ."),
+    "decisive": ("Decisive: without this clause the ruling would differ",
+                 "A decision this clause is needed for: with every clause the verdict (or the state that follows) "
+                 "is as shown; without this clause (a permission: with it negated) it would differ. The deciding "
+                 "clauses an answer lists are the model's account of its verdict; when the witness is the state "
+                 "that follows, the question is about that state and the list need not name this clause."),
     "negative": ("Negative: the other side of the line",
                  "The nearest decision to the decisive one where the verdict is the other one: the same action "
                  "with the amount moved by the least, or the same kind of action in the closest hand."),

@@ -46,6 +46,8 @@ class Example:
     expected: str | None = None
     compare_presets: bool = False
     command_file: str | None = None  # the hand's file in the repository, when it has one
+    upto: int | None = None  # the question is about the moment after this many action entries
+    reproducible: bool = True  # False when the example changes the file's table talk (no command can)
 
 
 def render(ex: Example, link: Callable[[str], str]) -> str:
@@ -139,9 +141,13 @@ def preset_table(ex: Example, own: str, link: Callable[[str], str]) -> str:
 def _phh_block(ex: Example) -> str:
     options = (f" --rules {ex.preset}" if ex.preset else "") + "".join(
         f" --rule {k}={v}" for k, v in sorted(ex.overrides.items()))
+    options += f" --upto {ex.upto}" if ex.upto is not None else ""
     command = f'betlaw ask {ex.command_file or "hand.phh"} "{ex.question}"{options}'
     where = f"<code>{escape(ex.command_file)}</code>; ask it with" if ex.command_file else \
         "save it as <code>hand.phh</code> and run"
+    if not ex.reproducible:
+        where = f"<code>{escape(ex.command_file)}</code> (the example swaps in other table talk, so the file as it " \
+                "stands answers differently); ask about the file as it stands with"
     text = escape(ex.phh.rstrip("\n")).replace("\n", "&#10;")
     return (f"<details class=\"betlaw-phh\"><summary>The hand as PHH: {where} "
             f"<code>{escape(command)}</code></summary><pre><code>{text}</code></pre></details>")

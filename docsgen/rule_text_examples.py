@@ -52,7 +52,8 @@ class RuleTextExample:
         intro = (f"From {self.path}: {self.comment()}",) + tuple(notes)
         return Example(sc, self.text, self.expect["question"], preset=self.expect.get("rules"),
                        overrides=parse_assignments(self.expect.get("rule", [])), intro=intro,
-                       compare_presets=compare, command_file=self.path)
+                       compare_presets=compare, command_file=self.path, upto=self.expect.get("upto"),
+                       reproducible="events" not in self.expect)
 
 
 def collect(root: Path) -> dict[str, RuleTextExample]:

@@ -46,6 +46,15 @@ def completion_target(state: "HandState") -> int | None:
     return None
 
 
+def spread_from_full_level(state: "HandState") -> bool:
+    """Spread limit: is the next bet or raise measured from the last full level rather than the current
+    bet? Only after an incomplete bet (a short all-in, a bring-in below the spread's low end; a
+    bring-in of the low end is a full bet, stud.bring-in) under after-short-allin=complete
+    (limit.after-short-allin)."""
+    return (state.game.structure is Structure.SPREAD_LIMIT and state.rules["after-short-allin"] == "complete"
+            and state.full_level < state.call_level < state.full_level + min_increment(state))
+
+
 def pot_after_call(state: "HandState", seat: int) -> int:
     """pot-limit.maximum: every chip in the middle plus this seat's call.
 
@@ -86,10 +95,7 @@ def bounds(state: "HandState", seat: int) -> Bounds:
             clauses.append("limit.after-short-allin")
     elif structure is Structure.SPREAD_LIMIT:
         base = state.call_level
-        # measured from the last full level only after an incomplete bet (a short all-in, a bring-in below
-        # the spread's low end); a bring-in of the low end is a full bet (stud.bring-in)
-        incomplete = state.full_level < state.call_level < state.full_level + min_increment(state)
-        if incomplete and state.rules["after-short-allin"] == "complete":
+        if spread_from_full_level(state):
             base = state.full_level
             clauses.append("limit.after-short-allin")
         low = max(base + min_increment(state), state.min_raise_to if base == state.call_level else 0)

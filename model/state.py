@@ -664,6 +664,10 @@ class HandState:
         from_full = completion and not voluntary and (
             self.rules["cumulative-short-allins"] == "on" or (self.bring_in_round and not self.full_opened)
             or to - self.full_level >= size)
+        # Spread limit has no completion: after an incomplete bet (a bring-in below the spread, a short
+        # all-in) the bet or raise is measured from the last full level, as its range was
+        # (limit.after-short-allin; Robert's Betting and Raising #5: a raise is at least the previous bet).
+        from_full = from_full or (not voluntary and sizing.spread_from_full_level(self))
         measured = to - self.full_level if from_full else increment
         # A completion short of a full bet so measured (all-in for less) is an incomplete bet like any other.
         completes = completion and measured >= size

@@ -68,7 +68,10 @@ class Ctx:
         from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary), z3.Or(
             self.rule("cumulative-short-allins", "on"), self.stud_open(),
             self.a.to >= self.s.flevel + self.unit(self.s.fraise)))  # off: a short all-in completion is judged alone
-        return self.a.to - z3.If(from_full, self.s.flevel, self.s.call)
+        # spread limit (no completion): a bet or raise whose range was measured from the full level
+        # (limit.after-short-allin) is measured from it too
+        spread = z3.And(self.p.sl, z3.Not(self.voluntary), self.a.rbase == self.s.flevel)
+        return self.a.to - z3.If(z3.Or(from_full, spread), self.s.flevel, self.s.call)
 
     @property
     def face(self):

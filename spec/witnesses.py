@@ -5,7 +5,7 @@ For every clause of the catalogue, under every preset the clause applies to, thr
 * ``reachable``: a legal hand from the start (forced bets posted) that reaches a state and an
   action where the clause is in force: it forbids the action on its own, or one of its premises
   holds in the solver's model of the step;
-* ``decisive``: a reachable state and action where this clause, and no other, decides, found by
+* ``decisive``: a reachable state and action this clause is needed for (without it the ruling differs), found by
   flipping the clause (:class:`Judge`):
 
   - a *refusal*: illegal with every clause, legal with every clause but this one;
@@ -825,7 +825,7 @@ def none_reason(clause: str, role: str, preset: str, best: dict) -> str:
     if role == "negative":
         return f"no case on the other side near the decisive one{where}; {scope}"
     if role == "decisive":
-        return f"no state and action{where} where this clause alone decides the verdict or the successor; {scope}"
+        return f"no state and action{where} this clause is needed for (the verdict or the successor); {scope}"
     return f"no reachable state{where} where the clause is in force; {scope}"
 
 
@@ -834,7 +834,8 @@ IMPOSSIBLE = (
     ("cap.raises", "cap", "none", "no raise is ever capped"),
     ("cap.heads-up", "cap", "none", "no raise is ever capped"),
     ("cap.short-allin-counts", "cap", "none", "no raise is ever capped"),
-    ("cap.heads-up", "cap-heads-up", "applies", "the cap is never lifted heads-up"),
+    ("cap.heads-up", "cap-heads-up", "applies",
+     "the cap applies heads-up (TDA 48 lifts it only once the event is down to two players)"),
     ("check-raise", "check-raise", "allowed", "nothing forbids a check-raise"),
     ("reopen.cumulative", "cumulative-short-allins", "off", "short all-ins never add up"),
     ("fold.when-check-possible", "fold-when-check", "allowed", "a fold is never refused or penalised"),

@@ -426,3 +426,26 @@ def test_phh_input_mistakes_are_named(capsys, tmp_path):
     assert code == 2 and "a hand nested in hand [1]" in out and "1 unreadable" in out
     code, _, err = run(capsys, "replay", "-", "-")
     assert code == 2 and "standard input is named twice" in err
+
+
+def test_roberts_out_of_turn_call_narrows_what_the_player_may_do(capsys, tmp_path):
+    script = write(tmp_path, "game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200\n"
+                             "pre-flop: C calls, D calls, A calls, B checks\n"
+                             "flop: A bets 10, C says \"call\" out of turn, B calls\n", "oot.txt")
+    code, out, _ = run(capsys, "ask", script, "what can c do?", "--rules", "roberts", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["answer"] == "fold or call 10 (to 10)" and "Robert's" in data["explanation"]
+    code, out, _ = run(capsys, "ask", script, "what is the minimum raise?", "--rules", "roberts", "--json")
+    assert json.loads(out)["answer"] == "no raise"
+    code, out, _ = run(capsys, "ask", script, "what can c do?", "--rules", "tda-2024", "--json")
+    assert json.loads(out)["answer"] == "call 10"  # TDA 53-A: the action did not change, the call binds
+
+
+def test_upto_asks_about_an_earlier_moment(capsys, tmp_path):
+    path = write(tmp_path, GOOD)  # actions: p3 raises to 6, p1 calls
+    code, out, _ = run(capsys, "ask", path, "who acts?", "--upto", "1", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "p1"
+    code, out, _ = run(capsys, "ask", path, "who acts?", "--upto", "0", "--json")
+    assert json.loads(out)["answer"] == "p3"
+    code, _, err = run(capsys, "ask", path, "who acts?", "--upto", "3")
+    assert code == 2 and "--upto: expected 0 to 2" in err
