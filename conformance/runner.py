@@ -257,7 +257,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
             return _refused_action(vector, rules, stopped, fail)
     if stopped is not None and not any(cp["at"] == stopped["at"] for cp in vector["checkpoints"]):
         return _refused_action(vector, rules, stopped, fail)  # a stop between checkpoints is still a refusal
-    if not checked and stopped is None:
+    if not checked:  # (a stop has been judged above)
         return {"outcome": "skipped", "skip_kind": "unobserved", "unchecked": sorted(unchecked),
                 "detail": "the harness observed nothing this vector checks (" + ", ".join(sorted(unchecked)) + ")"}
     out = {"outcome": "passed"}
