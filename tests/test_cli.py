@@ -439,6 +439,10 @@ def test_roberts_out_of_turn_call_narrows_what_the_player_may_do(capsys, tmp_pat
     assert json.loads(out)["answer"] == "no raise"
     code, out, _ = run(capsys, "ask", script, "what can c do?", "--rules", "tda-2024", "--json")
     assert json.loads(out)["answer"] == "call 10"  # TDA 53-A: the action did not change, the call binds
+    code, out, _ = run(capsys, "ask", script, "what can c do?", "--rules", "roberts")
+    assert "legal for p3 by the betting rules alone (the table talk above binds or narrows it)" in out
+    code, out, _ = run(capsys, "ask", script, "who acts?", "--rules", "roberts")
+    assert "legal for p3: " in out  # the question is not about the talk
 
 
 def test_upto_asks_about_an_earlier_moment(capsys, tmp_path):
