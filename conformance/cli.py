@@ -205,7 +205,7 @@ def cmd_replay(args) -> int:
             where = f"{e['file']}#{e['hand']}" if e["hand"] is not None else e["file"]
             print(f"{where}: unreadable: {e['reason']}")
         print(f"{report.hands} hands, {len(report.flagged)} flagged, {len(report.penalized)} penalised actions, "
-              f"{len(report.errors)} unreadable")
+              f"{len(report.errors)} unreadable (whole files, or hands counted above)")
     if report.disagreements:
         return 3
     if report.flagged:
