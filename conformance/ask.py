@@ -155,8 +155,9 @@ class Answerer:
     def answer(self, q: Question) -> dict:
         from . import talk_answers as talk
 
-        handler = {"who": self._who, "first": self._first, "opened": self._opened, "what": self._what, "can": self._can, "round": self._round,
-                   "pots": self._pots, "turn": self._turn, "hand": self._hand, "action": lambda q: talk.answer_action(self, q),
+        handler = {"who": self._who, "first": self._first, "opened": self._opened, "what": self._what, "can": self._can,
+                   "round": self._round, "pots": self._pots, "turn": self._turn, "hand": self._hand,
+                   "action": lambda q: talk.answer_action(self, q),
                    "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
         answer, clauses, explanation, extra = handler(q)
         out = {
@@ -219,7 +220,7 @@ class Answerer:
                     "; nobody has raised yet")
             return self.label(big), ["open.first-bet", "forced.blinds-live"], (
                 f"the blinds opened the {name} betting: in a game with blinds the blind bets open the pot and "
-                f"the others call or raise the big blind ({self.who(big)}'s {self.show(self.game.blinds[big])})"
+                f"the others call or raise the largest blind ({self.who(big)}'s {self.show(self.game.blinds[big])})"
                 f"{then}."), {}
         if aggressive is None:
             checked = [a for a in taken if a.kind is Kind.CHECK]

@@ -35,9 +35,12 @@ def write_all(files: dict[Path, str]) -> None:
             except OSError as err:
                 raise WriteError(f"{path}: cannot write ({err.strerror or err})") from None
             staged.append((tmp, path))
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.chmod(tmp, mode)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as f:
+                    f.write(text)
+                os.chmod(tmp, mode)
+            except OSError as err:
+                raise WriteError(f"{path}: cannot write ({err.strerror or err})") from None
         for tmp, path in staged:
             try:
                 os.replace(tmp, path)

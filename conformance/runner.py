@@ -20,7 +20,7 @@ from betlaw.model.state import HandState
 from betlaw.model.turn_order import turn_clauses
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
-from .harness.client import HarnessClient, python_module
+from .harness.client import HarnessClient, is_integer, python_module
 from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
 from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite
 
@@ -284,26 +284,22 @@ PROBE_OUTCOMES = ("rejected", "accepted", "converted", "inexpressible")
 STOP_OUTCOMES = ("rejected", "converted", "inexpressible")  # an accepted action is not a stop
 
 
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
 def _bad_legal(legal: dict) -> str | None:
     for key in ("fold", "fold_penalized", "check"):
         if key in legal and not isinstance(legal[key], bool):
             return f"legal '{key}' must be true or false, got {json.dumps(legal[key])[:40]}"
     for key in ("call", "bring_in"):
-        if key in legal and legal[key] is not None and not _is_int(legal[key]):
+        if key in legal and legal[key] is not None and not is_integer(legal[key]):
             return f"legal '{key}' must be an integer or null, got {json.dumps(legal[key])[:40]}"
     r = legal.get("raise_to")
-    if r is not None and not (isinstance(r, list) and len(r) == 2 and all(_is_int(x) for x in r)):
+    if r is not None and not (isinstance(r, list) and len(r) == 2 and all(is_integer(x) for x in r)):
         return f"legal 'raise_to' must be [min, max] integers or null, got {json.dumps(r)[:40]}"
     return None
 
 
 def _bad_observation(o: dict, n_seats: int) -> str | None:
     for key in ("actor", "street"):
-        if o.get(key) is not None and not _is_int(o[key]):
+        if o.get(key) is not None and not is_integer(o[key]):
             return f"'{key}' must be an integer or null, got {json.dumps(o[key])[:40]}"
     if o.get("actor") is not None and not 0 <= o["actor"] < n_seats:
         return f"'actor' {o['actor']} is not a seat of this {n_seats}-seat table (seats count from 0)"
@@ -322,8 +318,8 @@ def _bad_observation(o: dict, n_seats: int) -> str | None:
                         f"{json.dumps(r)[:80]}")
     pots = o.get("pots")
     if pots is not None and not (isinstance(pots, list) and all(
-            isinstance(p, dict) and _is_int(p.get("amount")) and isinstance(p.get("eligible"), list)
-            and all(_is_int(x) for x in p["eligible"]) for p in pots)):
+            isinstance(p, dict) and is_integer(p.get("amount")) and isinstance(p.get("eligible"), list)
+            and all(is_integer(x) for x in p["eligible"]) for p in pots)):
         return f"'pots' must be a list of {{\"amount\": int, \"eligible\": [seat, ...]}}, got {json.dumps(pots)[:80]}"
     talk = o.get("talk")
     if talk is not None and not (isinstance(talk, list) and all(
@@ -343,7 +339,7 @@ def _malformed(result, vector: dict) -> str | None:
     if not isinstance(observations, list) or not all(isinstance(o, dict) for o in observations):
         return "'observations' must be a list of objects"
     for o in observations:
-        if not _is_int(o.get("at")):
+        if not is_integer(o.get("at")):
             return f"every observation needs an integer 'at', got {json.dumps(o)[:80]}"
         problem = _bad_observation(o, vector["setup"]["seats"])
         if problem:
@@ -351,7 +347,7 @@ def _malformed(result, vector: dict) -> str | None:
     stopped = result["stopped"]
     if stopped is not None:
         n = len(vector["actions"])
-        if not isinstance(stopped, dict) or not _is_int(stopped.get("at")):
+        if not isinstance(stopped, dict) or not is_integer(stopped.get("at")):
             return f"'stopped' must be an object with an integer 'at', got {json.dumps(stopped)[:80]}"
         if not 0 <= stopped["at"] < n:
             return f"'stopped' at {stopped['at']}: the hand has actions 0 to {n - 1}"

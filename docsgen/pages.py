@@ -103,8 +103,6 @@ def write(root: Path, pages: dict[str, str]) -> tuple[int, int]:
                if not ((docs / rel).is_file() and (docs / rel).read_text("utf-8") == text)}
     try:
         for rel in changed:
-            if (docs / rel).is_dir():
-                raise DocsError(f"{docs / rel}: a directory stands where the generated page goes")
             (docs / rel).parent.mkdir(parents=True, exist_ok=True)
         write_all({docs / rel: text for rel, text in changed.items()})
         stale = [p for p in owned(docs) if p.relative_to(docs).as_posix() not in pages]

@@ -247,7 +247,7 @@ def test_a_page_that_cannot_be_written_leaves_the_pages_as_they_were(tmp_path):
     root = tmp_path
     (root / "docs" / "generated").mkdir(parents=True)
     (root / "docs" / "generated" / "b.md").mkdir()  # a directory where a page goes
-    with pytest.raises(DocsError, match="b.md: a directory stands where the generated page goes"):
+    with pytest.raises(DocsError, match="b.md: a directory stands where the file goes"):
         write(root, {"generated/a.md": "A", "generated/b.md": "B"})
     assert not (root / "docs" / "generated" / "a.md").exists()
     assert sorted(p.name for p in (root / "docs" / "generated").iterdir()) == ["b.md"]  # nothing staged is left

@@ -147,7 +147,7 @@ class HarnessClient:
             self._send({"cmd": "run", "seq": seq, "case": case, "rules": rules})
             reply = self._receive(self.timeout)
             got = reply.get("seq")
-            if type(got) is not int or got != seq:  # noqa: E721 - true and 1.0 are not the integer 1
+            if not is_integer(got) or got != seq:  # true and 1.0 are not the integer 1
                 raise HarnessError(f"a run reply must echo the request's seq ({seq}), got {str(reply)[:200]}")
             return reply
         except HarnessError as err:
@@ -162,6 +162,11 @@ class HarnessClient:
             except Exception:  # noqa: BLE001
                 pass
         self._kill()
+
+
+def is_integer(x) -> bool:
+    """A JSON integer (true and false are not)."""
+    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _bad_start_reply(reply: dict) -> str | None:
@@ -179,8 +184,7 @@ def _bad_start_reply(reply: dict) -> str | None:
     if not isinstance(switches, dict) or not all(isinstance(v, list) for v in switches.values()):
         return f"profile 'switches' must be an object of value lists, got {json.dumps(switches)[:80]}"
     seats = prof.get("seats", [2, 99])
-    if not (isinstance(seats, list) and len(seats) == 2 and all(isinstance(x, int) and not isinstance(x, bool)
-                                                                for x in seats)):
+    if not (isinstance(seats, list) and len(seats) == 2 and all(is_integer(x) for x in seats)):
         return f"profile 'seats' must be [min, max], got {json.dumps(seats)[:80]}"
     return None
 
