@@ -425,6 +425,9 @@ class Answerer:
         me = s.seats[seat]
         if me.folded or me.stack == 0:
             return ""
+        if me.acted and me.bet >= s.call_level:
+            return f"; as the betting stands, {self.who(seat)} has no turn coming in this round (only a bet or " \
+                   f"raise would give one)"
         refusal = s.raise_refusal(seat)
         if refusal is None:
             return f"; as the betting stands, {self.who(seat)} may raise when the turn comes"
@@ -454,6 +457,11 @@ class Answerer:
                               f"yes: completing the blind is a call of {self.show(L.call)} (to "
                               f"{self.show(mine.bet + L.call)}); betlaw's 'complete' is taking an incomplete "
                               f"bet (a bring-in, a short all-in) to a full one, which is not open here.", {})
+        if kind is Kind.BRING_IN and to is not None and L.bring_in is not None and to != L.bring_in:
+            complete = f" or complete to {self.show(L.complete_to)}" if L.complete_to is not None else ""
+            return kind, to, ("no", ["stud.bring-in"],
+                              f"no: the bring-in is a forced amount: {self.who(seat)} may bring in for "
+                              f"{self.show(L.bring_in)}{complete}, not for {self.show(to)}.", {})
         if kind is Kind.CALL and to is not None and L.call is not None:
             mine = s.seats[seat]
             calls_all_in = L.call == mine.stack and to == s.call_level  # calling the bet faced, all-in for less
@@ -528,7 +536,7 @@ class Answerer:
     def _units(self, amount: Decimal) -> int:
         units = amount / self.game.unit
         if units != units.to_integral_value():
-            raise ScenarioError("question", f"{amount} is finer than the chip unit {self.game.unit}")
+            raise ScenarioError("question", f"{amount} is not a whole number of chip units ({self.game.unit})")
         return int(units)
 
 

@@ -35,9 +35,16 @@ def load_scenario(spec: str) -> Scenario:
         if isinstance(hand, ScenarioError):
             raise hand
         return hand
+    _no_key(source, key)
     from .script import parse_script
 
     return parse_script(text, source)
+
+
+def _no_key(source: str, key: str | None) -> None:
+    """A table script holds one hand: ``#KEY`` has nothing to pick."""
+    if key is not None:
+        raise ScenarioError(source, f"'#{key}' picks a hand of a .phhs; a table script holds one hand")
 
 
 def load_hands(spec: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
@@ -50,6 +57,7 @@ def load_hands(spec: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
             if not hands:
                 raise ScenarioError(source, f"no hand [{key}] in the file")
         return hands
+    _no_key(source, key)
     from .script import parse_script
 
     try:

@@ -145,8 +145,11 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     parsed = [_parse_action(i, text, n, where) for i, text in enumerate(actions)]
     chip_unit = fields.get("_betlaw_chip_unit")
     talk_raw, talk_amounts = talk.read_raw(fields, n, len(parsed), fields.get("players"), where)
-    amounts = stacks + antes + dead_posts + [abs(b) for b in blinds] + list(numbers.values()) + \
-        [x for pair in spreads for x in pair] + [a for (_, _, _, a) in parsed if a is not None] + talk_amounts
+    amounts = [(stacks_field, x) for x in stacks] + [(f"{where}antes", x) for x in antes] + \
+        [(f"{where}_betlaw_dead_posts", x) for x in dead_posts] + \
+        [(f"{where}blinds_or_straddles", abs(b)) for b in blinds] + [(f"{where}{k}", x) for k, x in numbers.items()] + \
+        [(f"{where}_betlaw_spread", x) for pair in spreads for x in pair] + \
+        [(_action_where(i, text, where), a) for i, (text, _, _, a) in enumerate(parsed) if a is not None] + talk_amounts
     units = Units(amounts, None if chip_unit is None else to_decimal(chip_unit, f"{where}_betlaw_chip_unit"), where)
     for i, s in enumerate(stacks):
         if not s > 0:
@@ -171,7 +174,9 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
-    events = _board_deals(events, variant_code)
+    events = _board_deals(events, variant_code, where)
+    if not variant.stud:
+        _check_cards(events, variant_code, where)
     streets = _streets(variant, structure, numbers, spreads, units, where)
     broke = {i for i in range(n) if stack_units[i] <= ante_units[i]}  # all-in for the ante
     bring_in_seat, first_actors, shown = _stud_openers(fields, variant.stud, events, len(streets), n, where, broke)
@@ -185,8 +190,9 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     if not isinstance(trimming, bool):
         raise ScenarioError(f"{where}ante_trimming_status", f"expected true or false, got {trimming!r}")
     players = fields.get("players")
-    if players is not None and (not isinstance(players, list) or len(players) != n):
-        raise ScenarioError(f"{where}players", f"expected {n} names")
+    if players is not None and (not isinstance(players, list) or len(players) != n
+                                or not all(isinstance(p, str) for p in players)):
+        raise ScenarioError(f"{where}players", f"expected {n} names (strings), got {players!r}")
     for i, name in enumerate(players or ()):
         if re.fullmatch(r"p[0-9]+", str(name).strip().lower()) and str(name).strip().lower() != f"p{i + 1}":
             raise ScenarioError(f"{where}players", f"p{i + 1} is named {name!r}, another seat's label; questions "
@@ -209,7 +215,30 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
                     fields=dict(fields), talk=table_talk, denominations=denominations)
 
 
+# The PHH standard's fields (required, then optional); user-defined fields start with '_'.
+PHH_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+              "starting_stacks", "actions", "author", "event", "url", "venue", "address", "city", "region",
+              "postal_code", "country", "time", "time_zone", "time_zone_abbreviation", "day", "month", "year",
+              "hand", "level", "seats", "seat_count", "table", "players", "finishing_stacks", "winnings",
+              "currency", "currency_symbol", "ante_trimming_status", "time_limit", "time_banks")
+
+
+def _misspelt_fields(fields: dict, where: str) -> None:
+    """A field that is not PHH's but nearly spells one of them (``ante_triming_status``) is a typo that
+    would silently change the hand: refused. Other unknown fields pass, as PHH's later versions add fields."""
+    import difflib
+
+    for name in fields:
+        if name.startswith("_") or name in PHH_FIELDS:
+            continue
+        near = difflib.get_close_matches(name, PHH_FIELDS, n=1, cutoff=0.85)
+        if near:
+            raise ScenarioError(f"{where}{name}", f"not a PHH field; did you mean {near[0]!r}? (fields of your "
+                                                  f"own start with '_')")
+
+
 def _rule_fields(fields: dict, where: str) -> tuple[str | None, dict]:
+    _misspelt_fields(fields, where)
     preset, overrides = None, {}
     for name, value in fields.items():
         if not name.startswith("_betlaw_"):
@@ -278,12 +307,14 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
 
 
 BOARD_CARDS = {"NT": (3, 1, 1), "NS": (3, 1, 1), "PO": (3, 1, 1), "FT": (3, 1, 1), "FO/8": (3, 1, 1)}  # flop, turn, river
+BOARD_NAMES = ("flop", "turn", "river")
 
 
-def _board_deals(events: list[Event], code: str) -> list[Event]:
+def _board_deals(events: list[Event], code: str, where: str = "") -> list[Event]:
     """A street's board may be dealt a card at a time ('d db Ac', 'd db Kd', 'd db 2h' for the flop,
     as PokerKit reads it): the later lines of one street's deal are marked ``BOARD_MORE``, so that
-    only the first one opens the street."""
+    only the first one opens the street. A board of the wrong size (a four-card flop, a two-card
+    flop before the betting, a card after the river) is refused."""
     counts = BOARD_CARDS.get(code)
     if counts is None:
         return events
@@ -297,12 +328,57 @@ def _board_deals(events: list[Event], code: str) -> list[Event]:
                 owed -= dealt
             else:
                 street += 1
-                expected = counts[street] if street < len(counts) else 0
-                owed = expected - (expected if dealt is None else dealt)
+                if street >= len(counts):
+                    raise ScenarioError(_action_where(e.index, e.text, where),
+                                        f"the board is complete after the river; {code} deals no more board cards")
+                owed = counts[street] - (counts[street] if dealt is None else dealt)
+            if owed < 0:
+                raise ScenarioError(_action_where(e.index, e.text, where),
+                                    f"the {BOARD_NAMES[street]} is {counts[street]} card{'s' if counts[street] > 1 else ''}, "
+                                    f"not {counts[street] - owed}")
         elif e.is_bet_action:
+            if owed > 0:
+                raise ScenarioError(_action_where(e.index, e.text, where),
+                                    f"the {BOARD_NAMES[street]} is {counts[street]} cards, but "
+                                    f"{counts[street] - owed} were dealt before this action")
             owed = 0
         out.append(e)
     return out
+
+
+def _check_cards(events: list[Event], code: str, where: str) -> None:
+    """Every card dealt is a card ('Td', or '??' unseen); in a flop game no known card is dealt twice (a
+    deck has one of each) and no player gets more hole cards than the game deals. (Stud's cards are
+    checked with its up cards, :func:`_board_openers`; a draw game may deal a discarded card again.)"""
+    seen: dict[str, str] = {}
+    held = {}
+    for e in events:
+        parts = e.text.split("#", 1)[0].split()
+        if e.seat is not None or e.verb not in ("dh", "db", BOARD_MORE):
+            continue
+        tokens = parts[3:] if e.verb == "dh" else parts[2:]
+        text = "".join(tokens)
+        name = _action_where(e.index, e.text, where)
+        if len(text) % 2:
+            raise ScenarioError(name, f"{text!r} is not a run of two-character cards (e.g. 'AsKd', or '????' unseen)")
+        cards = [text[k:k + 2] for k in range(0, len(text), 2)]
+        for card in cards:
+            if card != "??" and not CARD.fullmatch(card):
+                raise ScenarioError(name, f"unknown card {card!r}; a card is a rank 2-9, T, J, Q, K, A and a suit "
+                                          f"c, d, h, s (e.g. 'Td'), or '??' unseen")
+        if code not in BOARD_CARDS:
+            continue
+        for card in cards:
+            key = card[0].upper() + card[1].lower()
+            if card != "??":
+                if key in seen:
+                    raise ScenarioError(name, f"{card} was dealt already ({seen[key]}); a deck has one of each card")
+                seen[key] = _action_where(e.index, e.text, "")
+        if e.verb == "dh":
+            seat = parts[2]
+            held[seat] = held.get(seat, 0) + len(cards)
+            if held[seat] > HOLE_CARDS[code]:
+                raise ScenarioError(name, f"{code} deals {HOLE_CARDS[code]} hole cards a player, not {held[seat]}")
 
 
 def _parse_action(index: int, text: str, n: int, where: str):
@@ -394,6 +470,10 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
     if bring_in is not None and from_cards[0] is not None and bring_in != from_cards[0]:
         raise ScenarioError(f"{where}_betlaw_bring_in_seat", f"p{bring_in + 1} is given, but the door cards dealt "
                                                              f"show p{from_cards[0] + 1} brings in (turn.stud-bring-in)")
+    if bring_in is not None and first[0] is not None and bring_in != first[0]:
+        raise ScenarioError(f"{where}_betlaw_first_actors", f"p{first[0] + 1} is given as opening the first round, "
+                                                            f"but _betlaw_bring_in_seat gives p{bring_in + 1}, who "
+                                                            f"opens it with the bring-in (turn.stud-bring-in)")
     if bring_in is None:
         bring_in = first[0]
     pair = next((i for i, cards in enumerate(up) if len(cards) > 1 and None not in cards[:2]
@@ -596,13 +676,12 @@ def history_actions(state) -> list[str]:
     cards = HOLE_CARDS.get(g.variant or "NT", 2)
     out = [f"d dh p{i + 1} {'??' * cards}" for i in range(g.seats)]
     street = 0
-    board = {1: 3, 2: 1, 3: 1}
-    board_game = (g.variant or "NT") in ("NT", "NS", "PO", "FT", "FO/8")
+    board = BOARD_CARDS.get(g.variant or "NT")  # flop, turn, river
     for action, action_street in zip(state.history, state.history_streets):
         while street < action_street:
             street += 1
-            if board_game:
-                out.append(f"d db {'??' * board.get(street, 1)}")
+            if board:
+                out.append(f"d db {'??' * board[street - 1]}")
             elif g.stud:
                 out += [f"d dh p{i + 1} ??" for i, s in enumerate(state.seats) if not s.folded]
         amount = "" if action.to is None else " " + _toml_value(g.to_units(action.to))

@@ -229,7 +229,8 @@ def to_decimal(value, where: str) -> Decimal:
 class Units:
     """Converts the scenario's decimal amounts to integer chip units, exactly."""
 
-    def __init__(self, amounts: list[Decimal], chip_unit: Decimal | None = None, where: str = ""):
+    def __init__(self, amounts: list[tuple[str, Decimal]], chip_unit: Decimal | None = None, where: str = ""):
+        """``amounts``: every amount of the scenario with the field it comes from (named in errors)."""
         if chip_unit is not None:
             if not chip_unit.is_finite() or chip_unit <= 0 or chip_unit.adjusted() < FINEST \
                     or chip_unit.adjusted() > 9:
@@ -237,11 +238,11 @@ class Units:
                                                          f"got {chip_unit}")
             self.unit = chip_unit
         else:  # the finest amount sets the unit: 0.01 if some amount has cents
-            finite = {a for a in amounts if a.is_finite()}
-            places = max((decimal_places(a) for a in finite), default=0)
+            finite = [(field, a) for field, a in amounts if a.is_finite()]
+            places = max((decimal_places(a) for _, a in finite), default=0)
             if places > -FINEST:
-                finest = next(a for a in finite if decimal_places(a) == places)
-                raise ScenarioError(f"{where}amounts", f"{finest} is finer than the finest chip betlaw reads, 1e{FINEST}")
+                field, finest = next((f, a) for f, a in finite if decimal_places(a) == places)
+                raise ScenarioError(field, f"{finest} is finer than the finest chip betlaw reads, 1e{FINEST}")
             self.unit = Decimal(1).scaleb(-places)
         self.limit = self.unit * MAX_UNITS
 
@@ -256,7 +257,7 @@ class Units:
                                        f"of {self.unit}")
         units = amount / self.unit
         if units != units.to_integral_value():
-            raise ScenarioError(where, f"{amount} is finer than the chip unit {self.unit}")
+            raise ScenarioError(where, f"{amount} is not a whole number of chip units ({self.unit})")
         return int(units)
 
 

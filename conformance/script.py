@@ -629,7 +629,7 @@ def _check_chip(h: _Header, amount: Decimal, where: str) -> None:
     if chip is not None and amount.is_finite():
         q = amount / chip[0]
         if q != q.to_integral_value():
-            raise ScenarioError(where, f"{_fmt(amount)} is finer than the chip {_fmt(chip[0])}")
+            raise ScenarioError(where, f"{_fmt(amount)} is not a whole number of chips of {_fmt(chip[0])}")
 
 
 # ---------------------------------------------------------------- building the PHH fields
@@ -907,7 +907,7 @@ class _Builder:
         spread = f.get("_betlaw_spread", [])
         amounts += [x for p in spread for x in (p if isinstance(p, list) else [p])]
         if "chip" not in h.options:
-            temp["_betlaw_chip_unit"] = Units([Decimal(a) for a in amounts]).unit
+            temp["_betlaw_chip_unit"] = Units([("amounts", Decimal(a)) for a in amounts]).unit
         if self.stud:
             if openers and openers[0] is not None:
                 temp["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"

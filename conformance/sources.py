@@ -32,16 +32,15 @@ def read_source(path: str) -> tuple[str, str]:
 
 
 def looks_like_phh(text: str, name: str = "") -> bool:
-    """A .phh/.phhs name, or TOML with a ``variant`` key (or tables that all have one)."""
+    """A .phh/.phhs name, or any TOML with content (a table script's ``word: ...`` lines never parse as
+    TOML), so that a PHH hand missing a field is reported as PHH whatever the file is called."""
     if name.lower().endswith((".phh", ".phhs")):
         return True
     try:
         doc = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError, RecursionError):
         return _toml_shaped(text)  # broken TOML is still PHH, to be reported as such
-    if "variant" in doc:
-        return True
-    return bool(doc) and all(isinstance(v, dict) and "variant" in v for v in doc.values())
+    return bool(doc)
 
 
 _TOML_LINE = re.compile(r"""\s*(\[|[A-Za-z0-9_"'-][A-Za-z0-9_."' -]*=)""")

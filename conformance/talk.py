@@ -26,10 +26,10 @@ from .scenario import ScenarioError, to_decimal
 EVENT_KEYS = {"seat", "after", "kind", "words", "chips", "gesture", "in_turn"}
 
 
-def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple[list[dict], list[Decimal]]:
+def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple[list[dict], list[tuple[str, Decimal]]]:
     """Check the fields' shape; return the events (amounts still Decimal) and every amount in them
-    (for the chip unit), chip denominations included."""
-    amounts: list[Decimal] = []
+    with the field it is in (for the chip unit), chip denominations included."""
+    amounts: list[tuple[str, Decimal]] = []
     chips_field = fields.get("_betlaw_chips")
     if chips_field is not None:
         name = f"{where}_betlaw_chips"
@@ -39,7 +39,7 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
             value = to_decimal(c, name)
             if not value.is_finite() or value <= 0:
                 raise ScenarioError(name, f"chip values must be positive, got {c}")
-            amounts.append(value)
+            amounts.append((name, value))
     raw = fields.get("_betlaw_events")
     if raw is None:
         return [], amounts
@@ -76,7 +76,7 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
             chips = [to_decimal(c, f"{name} chips") for c in e["chips"]]
             if chips_field is None:
                 raise ScenarioError(name, "chips are placed but _betlaw_chips (the chip values in play) is missing")
-            amounts.extend(chips)
+            amounts.extend((name, c) for c in chips)
         elif kind == "chips":
             raise ScenarioError(name, "a chips event needs chips = [...]")
         words = gesture = None
@@ -88,7 +88,7 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
                 phrases = parse_words(words, lambda d: d)
             except VocabularyError as err:
                 raise ScenarioError(f"{name} word {err.word!r}", err.message) from None
-            amounts.extend(p.amount for p in phrases if p.amount is not None)
+            amounts.extend((name, p.amount) for p in phrases if p.amount is not None)
         elif kind == "gesture":
             gesture = str(e.get("gesture", e.get("words", ""))).strip().lower()
             if gesture not in GESTURES:

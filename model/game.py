@@ -244,7 +244,10 @@ class Game:
         return None
 
     def name_of(self, seat: int) -> str:
-        return self.players[seat] if self.players else f"p{seat + 1}"
+        """The player's name in messages; ``pN`` when the hand names no one, or names this seat anonymously
+        ("") or by a name another seat shares (PHH allows both), so that a message tells the seats apart."""
+        name = self.players[seat] if self.players else ""
+        return name if name.strip() and self.players.count(name) == 1 else f"p{seat + 1}"
 
     def to_units(self, amount: int) -> Decimal:
         """Chip units back to the scenario's own units (exact)."""

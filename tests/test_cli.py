@@ -453,3 +453,46 @@ def test_upto_asks_about_an_earlier_moment(capsys, tmp_path):
     assert json.loads(out)["answer"] == "p3"
     code, _, err = run(capsys, "ask", path, "who acts?", "--upto", "3")
     assert code == 2 and "--upto: expected 0 to 2" in err
+
+
+def test_toml_without_a_name_is_read_as_phh_and_a_key_needs_a_phhs(capsys, tmp_path, monkeypatch):
+    """Any TOML is PHH (a table script's 'word: ...' lines never parse as TOML), so a missing field is named
+    whatever the file is called; '#KEY' picks a hand of a .phhs, and a table script has one hand."""
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(GOOD.replace("variant = 'NT'\n", "").encode())))
+    code, out, err = run(capsys, "ask", "-", "who acts?")
+    assert code == 2 and out == "" and "<stdin>: variant: missing required field" in err
+    script = str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt")
+    for command in (("ask", script + "#zzz", "who acts?"), ("replay", script + "#zzz")):
+        code, out, err = run(capsys, *command)
+        assert code == 2 and "'#zzz' picks a hand of a .phhs; a table script holds one hand" in out + err
+
+
+STUD = """variant = 'F7S'
+antes = [1, 1, 1, 1]
+bring_in = 5
+small_bet = 15
+big_bet = 30
+starting_stacks = [1000, 1000, 1000, 1000]
+actions = ['d dh p1 ????2c', 'd dh p2 ????2d', 'd dh p3 ????As', 'd dh p4 ????2s']
+"""
+
+
+def test_the_bring_in_is_a_forced_amount(capsys, tmp_path):
+    path = write(tmp_path, STUD)
+    for amount, answer in (("3", "no"), ("10", "no"), ("15", "no"), ("5", "yes")):
+        code, out, _ = run(capsys, "ask", path, f"can p1 bring in for {amount}?", "--json")
+        result = json.loads(out)
+        assert code == 0 and result["answer"] == answer and "stud.bring-in" in str(result["clauses"]), result
+    code, out, _ = run(capsys, "ask", path, "can p1 bring in for 3?")
+    assert "the bring-in is a forced amount: p1 may bring in for 5 or complete to 15, not for 3" in out
+
+
+def test_a_player_with_no_turn_coming_is_told_so(capsys, tmp_path):
+    # Bob bet and Alice is to act: Bob gets a turn again only if Alice raises (then he faces a full raise)
+    path = write(tmp_path, "game: fixed-limit hold'em 10/20\nseats: Alice 300, Bob 300\n"
+                           "pre-flop: Alice calls, Bob checks\nflop: Bob checks, Alice bets 10, Bob calls\n"
+                           "turn: Bob bets 20\n", "hand.txt")
+    code, out, _ = run(capsys, "ask", path, "can p1 raise?")
+    assert code == 0 and "p1 (Bob) has no turn coming in this round (only a bet or raise would give one)" in out

@@ -1,5 +1,6 @@
 """PHH reading (exact decimals, heads-up order, dead posts, stud openers) and writing a played
 hand back to PHH."""
+import re
 from decimal import Decimal
 from pathlib import Path
 
@@ -321,3 +322,75 @@ def test_an_open_pair_is_read_from_the_up_cards():
     assert not one(STUD4.format(v="F7S", extra=spread, fourth="9h").replace("small_bet=5\nbig_bet=10\n", "")).game.open_pair
     folded = STUD4.format(v="F7S", extra="", fourth="9h").replace("'p3 cc', ", "'p3 f', ")  # p3 folds on third street
     assert not one(folded).game.open_pair  # a folded hand shows no pair
+
+
+NT3 = "variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[100,100,100]\n"
+
+
+@pytest.mark.parametrize("actions,message", [
+    ("['p3 cc', 'p1 cc', 'p2 cc', 'd db 2c3d4h5s']", "actions[3] 'd db 2c3d4h5s': the flop is 3 cards, not 4"),
+    ("['p3 cc', 'p1 cc', 'p2 cc', 'd db 2c3d', 'p1 cc']", "actions[4] 'p1 cc': the flop is 3 cards, but 2 were dealt"),
+    ("['p3 cc', 'p1 cc', 'p2 cc', 'd db 2c', 'd db 3d4h5s']", "the flop is 3 cards, not 4"),
+    ("['d db ??????', 'd db ??', 'd db ??', 'd db ??']", "actions[3] 'd db ??': the board is complete after the river"),
+    ("['d dh p1 AsKs', 'd dh p2 AsQs']", "actions[1] 'd dh p2 AsQs': As was dealt already (actions[0] 'd dh p1 AsKs')"),
+    ("['d dh p1 AsKs', 'p3 cc', 'p1 cc', 'p2 cc', 'd db Ks2c3c']", "Ks was dealt already"),
+    ("['d dh p1 AsKsQsJs']", "NT deals 2 hole cards a player, not 4"),
+    ("['p3 cc', 'p1 cc', 'p2 cc', 'd db ZzYyXx']", "unknown card 'Zz'"),
+    ("['p3 cc', 'p1 cc', 'p2 cc', 'd db hello']", "'hello' is not a run of two-character cards"),
+])
+def test_board_and_hole_cards_are_checked(actions, message):
+    """A flop is three cards, then one card a street (a board dealt a card at a time adds up the same); a
+    deck has one of each card; hold'em deals two hole cards."""
+    with pytest.raises(ScenarioError, match=re.escape(message)):
+        one(NT3 + f"actions={actions}\n")
+    # the same deals, right, read
+    assert one(NT3 + "actions=['d dh p1 AsKs', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2c', 'd db 3d', 'd db 4h', "
+                      "'p1 cc', 'p2 cc', 'p3 cc', 'd db 5s']\n")
+
+
+@pytest.mark.parametrize("extra,message", [
+    ("players=[[1], {a=1}, 3.5]\n", "players: expected 3 names (strings)"),
+    ("ante_triming_status=true\n", "ante_triming_status: not a PHH field; did you mean 'ante_trimming_status'?"),
+    ("action=['p3 cc']\n", "did you mean 'actions'?"),
+    ("_betlaw_chip_unit=2\nstarting_stacks=[101,100,100]\n", "starting_stacks: 101 is not a whole number of chip "
+                                                             "units (2)"),
+])
+def test_field_types_and_typos_are_named(extra, message):
+    """PHH fields have types; a near-miss of a PHH field is a typo that would change the hand (user
+    fields start with '_'); an amount that is no whole number of chip units names its field."""
+    text = NT3 + "actions=[]\n"
+    if "starting_stacks" in extra:
+        text = text.replace("starting_stacks=[100,100,100]\n", "")
+    with pytest.raises(ScenarioError, match=re.escape(message)):
+        one(text + extra)
+    assert one(text.replace("actions=[]", "actions=[]\nrake=0.5\n_my_note='x'") if "starting_stacks" not in extra
+               else NT3 + "actions=[]\n")  # unknown fields that are no near-miss pass (PHH adds fields)
+
+
+def test_an_amount_too_fine_names_its_field():
+    with pytest.raises(ScenarioError, match=re.escape("actions[0] 'p3 cbr 4.0000000000001': 4.0000000000001 is finer")):
+        one(NT3 + "actions=['p3 cbr 4.0000000000001']\n")
+    with pytest.raises(ScenarioError, match=re.escape("antes: 1E-13 is finer")):
+        one(NT3.replace("antes=[0,0,0]", "antes=[0.0000000000001,0,0]") + "actions=[]\n")
+
+
+def test_messages_name_anonymous_and_namesake_players_by_seat():
+    for players, said in (("['', '', '']", "it is p3's turn, not p1's"), ("['Bob', 'Bob', 'Al']", "it is Al's turn, not p1's")):
+        sc = one(NT3 + f"players={players}\nactions=['p1 cc']\n")
+        assert said in str(play(sc, sc.rules()).broken)
+    sc = one(NT3 + "players=['Ann', 'Bob', 'Al']\nactions=['p1 cc']\n")
+    assert "it is Al's turn, not Ann's" in str(play(sc, sc.rules()).broken)
+
+
+def test_stud_openers_must_be_possible():
+    """The opener of a later stud round shows the best hand on board, which a folded hand cannot; the first
+    round's opener is the bring-in (Robert's Rules, Seven-Card Stud)."""
+    from betlaw.model.turn_order import TurnOrderError
+
+    stud = ("variant='F7S'\nantes=[1,1,1]\nbring_in=5\nsmall_bet=15\nbig_bet=30\nstarting_stacks=[1000,1000,1000]\n"
+            "_betlaw_bring_in_seat='p1'\n")
+    sc = one(stud + "_betlaw_first_actors=['p1', 'p2']\nactions=['p1 pb', 'p2 f', 'p3 cc']\n")
+    with pytest.raises(TurnOrderError, match="p2 is given as opening fourth street .* but p2 has folded"):
+        play(sc, sc.rules()).state.require_actor_known()
+    with pytest.raises(ScenarioError, match="p2 is given as opening the first round, but _betlaw_bring_in_seat gives p1"):
+        one(stud + "_betlaw_first_actors=['p2', 'p3']\nactions=[]\n")
