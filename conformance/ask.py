@@ -446,6 +446,8 @@ class Answerer:
             return kind, to, None
         if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
             kind = Kind.COMPLETE
+        elif kind is Kind.COMPLETE and L.complete_to is None and L.bet_or_raise and sizing.spread_from_full_level(s):
+            kind = Kind.BET if L.is_bet else Kind.RAISE  # spread limit: the raise from the full bet completes it
         elif kind is Kind.BET and q.said == "open" and s.street == 0 and s.game.blind_game and facing_opening_bet(s):
             kind = Kind.RAISE  # "open" pre-flop: the first raise over the blinds (the opening bet, TDA 51-B)
         elif kind is Kind.COMPLETE and L.complete_to is None and L.call is not None and s.street == 0 \

@@ -171,7 +171,7 @@ def cmd_ask(args) -> int:
         asked = result["actor"] if question.player is None else f"p{scenario.seat_of(question.player) + 1}"
         ruling = result.get("status")  # the asked player's table talk, when the question is about it
         narrows = (ruling in ("bound", "pending") and result.get("binding") is not False) or \
-            (ruling == "released" and result.get("options"))
+            (ruling in ("released", "may-bind", "open", "discretion") and result.get("options"))
         talk = " by the betting rules alone (the table talk above binds or narrows it)" \
             if narrows and asked == result["actor"] else ""
         print(f"legal for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")

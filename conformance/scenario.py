@@ -157,9 +157,22 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             return played
         if verdict.penalized:
             played.penalized.append(event)
+        if state.street != street_before:
+            _check_opener(scenario, state)
         played.round_closed = state.street != street_before or state.round_over
         played.closed_street = street_before if played.round_closed else None
     return played
+
+
+def _check_opener(scenario: Scenario, state: HandState) -> None:
+    """A stud round given as opened by a player who has folded (``_betlaw_first_actors``) contradicts the
+    hand: the opener shows the best hand on board, and a folded hand shows none (turn.stud-first-later)."""
+    given = scenario.game.first_actors
+    seat = given[state.street] if state.street < len(given) else None
+    if seat is not None and not state.hand_over and state.seats[seat].folded:
+        raise ScenarioError(f"{scenario.source}: _betlaw_first_actors",
+                            f"p{seat + 1} is given as opening {scenario.game.streets[state.street].name}, but "
+                            f"p{seat + 1} has folded (turn.stud-first-later)")
 
 
 def _draw_refusal(scenario: Scenario, state: HandState, seat: int, drawn: set) -> IllegalAction | None:

@@ -54,12 +54,16 @@ def summary(a, r: Ruling) -> str:
                 else "bring in"
         if act.kind in AGGRESSION:
             if act.to is None:
-                return f"{act.kind} (to {a.show(r.min_to)}-{a.show(r.max_to)})"
+                return f"{act.kind} (to {a.show(r.min_to)}-{a.show(r.max_to)})" if r.min_to is not None else str(act.kind)
             return f"{act.kind} to {a.show(act.to)}" + (" all-in" if r.all_in else "")
         return str(act.kind)
 
     if r.status == "bound":
         text = action_text()
+    elif r.status == "may-bind":  # Robert's: an intervening call leaves it to the floor
+        barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
+        rest = f"every option but a {barred}" if barred else "every option"
+        text = f"{action_text()} if ruled binding, else {rest} (the TD's discretion)"
     elif r.status in ("open", "discretion", "released"):
         barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
         opts = [str(k) for k in r.options] or [f"every option but a {barred} (Robert's)" if barred else "every option"]
@@ -167,6 +171,8 @@ def answer_binding(a, q):
             return "no", list(r.clauses), f"no: {a.who(seat)}'s talk is not a {q.verb}; it is {bound}. " \
                 + _explain(a, r), talk_json(a, r)
     answer = {True: "yes", False: "no", None: "not yet"}[r.binding]
+    if r.status == "may-bind":
+        answer = "the TD's discretion"  # Robert's: "if there is an intervening call, an action may be ruled binding"
     if done(r):  # it bound, and the history carries it out: nothing binds the player's later decisions
         return answer, list(r.clauses), f"{answer}: it bound {a.who(seat)} to {summary(a, r)}; nothing binds " \
             f"{a.who(seat)}'s later decisions. " + _explain(a, r), talk_json(a, r)
@@ -179,7 +185,7 @@ def can_hook(a, seat: int, kind, to: int | None):
     if r is None or r.status in ("lapsed", "refused"):
         return None
     aggressive = kind == "all-in" or kind in AGGRESSION
-    if r.status == "released" and not r.options:
+    if r.status in ("released", "may-bind") and not r.options:
         if r.barred and aggressive and (kind == "all-in" or kind in r.barred) and a.state.owed(seat) < a.state.seats[seat].stack:
             # Robert's: having checked (called) out of turn, no bet or raise (no raise) at the next turn
             return "no", list(r.clauses), f"no: {_explain(a, r)} It is not {a.who(seat)}'s turn yet.", talk_json(a, r)
@@ -194,7 +200,7 @@ def can_hook(a, seat: int, kind, to: int | None):
         ok = _allows(a, seat, kind, to, r.action, r.min_to, r.max_to)
     else:
         ok = kind in r.options or (aggressive and any(k in AGGRESSION for k in r.options))
-        if ok and r.status == "released" and aggressive:
+        if ok and r.status in ("released", "may-bind") and aggressive:
             ok = _amount_legal(a, seat, kind, to)  # the option is back, at the amounts the rules allow
     verdict = "yes" if ok else "no"
     return verdict, list(r.clauses), f"{verdict}: {summary(a, r)}. " + _explain(a, r), talk_json(a, r)
@@ -246,11 +252,13 @@ def bound_options(a, seat: int):
 
 
 def restricted_legal(a, seat: int):
-    """The actor's legal set narrowed by released table talk that leaves only some options (Robert's:
-    having checked or called out of turn, no bet or raise at this turn), with the ruling; None when the
-    talk narrows nothing."""
+    """The actor's legal set narrowed by table talk that leaves only some options, with the ruling; None
+    when the talk narrows nothing. Released talk (Robert's: having checked or called out of turn, no bet
+    or raise at this turn), an open one ("check" facing a bet: call or fold, TDA 2024 55) and one left to
+    the floor (an undercall: call or fold at the TD's discretion, TDA 2024 51)."""
     r = ruling_for(a, seat, current_only=True)
-    if r is None or r.status != "released" or not r.options or a.state.actor != seat:
+    if r is None or r.status not in ("released", "open", "discretion", "may-bind") or not r.options \
+            or a.state.actor != seat:
         return None
     from dataclasses import replace
 

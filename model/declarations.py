@@ -284,6 +284,7 @@ class Why(ReasonCode):
     OOT_BACKED_UP = ("oot-backed-up", ("oot.backed-up", "turn.in-turn"))
     OOT_BINDING = ("oot-binding", ("oot.binding-unchanged",))
     OOT_CHANGED = ("oot-changed", ("oot.changed",))
+    OOT_CALLED_DISCRETION = ("oot-called-discretion", ("oot.changed",))
     OOT_FOLD = ("oot-fold-binding", ("oot.fold-binding", "declare.non-standard-fold"))
     OOT_ROBERTS = ("oot-roberts-restrictions", ("oot.roberts-restrictions",))
     OOT_LAPSED = ("oot-lapsed", ("oot.backed-up",))
@@ -836,7 +837,8 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
 
 def changes_action(kind: Kind, rules) -> bool:
     """oot.binding-unchanged: does an intervening action of this kind change the action to the
-    out-of-turn player? TDA 53-A: only a bet or raise; Robert's: a call too."""
+    out-of-turn player? TDA 53-A: only a bet or raise; Robert's: a call leaves it to the floor
+    (Betting and Raising #11: "if there is an intervening call, an action may be ruled binding")."""
     if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.BRING_IN):
         return True
     return kind is Kind.CALL and rules["out-of-turn"] == "no-intervening-action"
@@ -853,7 +855,7 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
     seat = pending.seat
     rules = state.rules
     who = f"p{seat + 1}"
-    if intent is None or pending.status not in ("pending", "released", "bound"):
+    if intent is None or pending.status not in ("pending", "released", "bound", "may-bind"):
         return pending
     if intent.action is not None and intent.action.kind is Kind.FOLD:
         return pending  # an out-of-turn fold is binding at once (TDA 53-A)
@@ -870,16 +872,24 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
         restricted = (Kind.RAISE, Kind.COMPLETE)
     turn_now = state.actor == seat
     if changers:
-        c = changers[0]
+        c = next((a for a in changers if a.kind is not Kind.CALL), changers[0])  # a bet or raise, if any
         options: tuple[Kind, ...] = ()
         if turn_now:
             options = tuple(k for k in _legal_kinds(_Facts.of(state, seat)) if k not in restricted)
+        if c.kind is Kind.CALL:  # Robert's, only calls came between: the floor decides
+            what = describe(intent.action, state.game) if intent.action is not None else "what was declared"
+            rest = (f"every option but a {' or '.join(str(k) for k in restricted if k in (Kind.BET, Kind.RAISE))}"
+                    if restricted else "every option")
+            return replace(pending, status="may-bind", binding=None, options=options, action=intent.action,
+                           min_to=intent.min_to, max_to=intent.max_to, all_in=intent.all_in,
+                           reasons=pending.reasons + (Why.OOT_CALLED_DISCRETION,)
+                           + ((Why.OOT_ROBERTS,) if restricted else ()), barred=restricted,
+                           note=f"out of turn, and a call came before {who}'s turn ({c}): under Robert's rules "
+                                f"the action may be ruled binding (the TD's discretion): {who} held to {what}, or "
+                                f"given {rest} (Robert's Betting and Raising #11)")
         reasons = pending.reasons + (Why.OOT_CHANGED,)
         back = "the chips go back and " if pending.put_out else ""
-        if roberts and c.kind is Kind.CALL:
-            note = f"out of turn, and a call came before {who}'s turn ({c}): under Robert's rules not binding"
-        else:
-            note = f"out of turn, and the action to {who} changed ({c}): not binding"
+        note = f"out of turn, and the action to {who} changed ({c}): not binding"
         if restricted:
             reasons += (Why.OOT_ROBERTS,)
             note += (f"; {back}having {'checked' if intent.action.kind is Kind.CHECK else 'called'} out of turn, "
@@ -908,11 +918,13 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
             return replace(pending, status="released", binding=False, options=_legal_kinds(f),
                            reasons=reasons, note=f"out of turn; the declared {describe(action, state.game)} is not legal "
                                                  f"now ({err.reason.code}), so every option is back")
+        unchanged = ("no bet, raise or call came first): binding, {who} must {what} (Robert's)" if roberts else
+                     "a check, call or fold does not change it): binding, {who} must {what} (TDA 53-A)")
         return replace(pending, status="bound", binding=True, action=action, options=(action.kind,),
                        put_out=intent.put_out, make_up=intent.make_up, min_to=intent.min_to, max_to=intent.max_to,
                        all_in=intent.all_in, reasons=reasons, intent=intent,
-                       note=f"out of turn, and the action to {who} did not change (a check, call or fold does "
-                            f"not change it): binding, {who} must {describe(action, state.game)} (TDA 53-A)")
+                       note=f"out of turn, and the action to {who} did not change ("
+                            + unchanged.format(who=who, what=describe(action, state.game)))
     return replace(pending, status=intent.status, binding=True, options=intent.options, make_up=intent.make_up,
                    reasons=reasons, intent=intent, note=f"out of turn, and the action to {who} did not change: binding as said "
                                          f"({intent.note})")
@@ -996,6 +1008,14 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 out.rulings.append(bind(state, seat, group, denominations))
                 open_turn[seat] = len(out.rulings) - 1
             else:
+                if seat in pending and out.rulings[pending[seat][0]].status in ("bound", "pending"):
+                    # the first out-of-turn talk stands while it binds or may bind (an out-of-turn fold binds
+                    # at once, TDA 2024 53-A; the first declaration decides, TDA 40, seed 000)
+                    ri = pending[seat][0]
+                    r = out.rulings[ri]
+                    out.rulings[ri] = replace(r, note=r.note + f"; what p{seat + 1} says later does not "
+                                                               f"change it ({'; '.join(map(str, group))})")
+                    continue
                 out.rulings.append(intend_out_of_turn(state, seat, group, denominations))
                 pending[seat] = (len(out.rulings) - 1, state.street, [])
                 said[seat] = group
@@ -1060,6 +1080,6 @@ def _record(r: Ruling, action: Action, text: str, index: int | None = None) -> R
                                                or action.kind not in AGGRESSION)
         if ok and r.action.to is None and action.kind in AGGRESSION and r.min_to is not None:
             ok = r.min_to <= (action.to or r.min_to) <= (r.max_to or action.to)
-    elif r.status in ("open", "discretion", "released"):
+    elif r.status in ("open", "discretion", "released", "may-bind"):
         ok = not r.options or action.kind in r.options
     return replace(r, recorded=text, recorded_index=index, conflict=not ok, current=False)

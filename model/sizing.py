@@ -55,6 +55,15 @@ def spread_from_full_level(state: "HandState") -> bool:
             and state.full_level < state.call_level < state.full_level + min_increment(state))
 
 
+def bring_in_is_full_spread_bet(state: "HandState", to: int) -> bool:
+    """Spread limit: is a bring-in to ``to`` a full bet, the size the next raise must match? Yes from the
+    spread's low end up (raise.minimum; Robert's Betting and Raising #5: a raise is at least the previous
+    bet); below it, it is incomplete (:func:`spread_from_full_level`)."""
+    street = state.game.streets[state.street]
+    return (state.game.structure is Structure.SPREAD_LIMIT and state.rules["full-bet-basis"] != "voluntary-increments"
+            and to >= street.spread[0])
+
+
 def pot_after_call(state: "HandState", seat: int) -> int:
     """pot-limit.maximum: every chip in the middle plus this seat's call.
 

@@ -341,8 +341,10 @@ class HandState:
                 clauses[Kind.BET if is_bet else Kind.RAISE] = b.clauses + extra
                 refusals[Kind.RAISE if is_bet else Kind.BET] = (
                     Reason.RAISE_WITHOUT_BET if is_bet else Reason.BET_FACING_BET)
-                refusals[Kind.COMPLETE] = (Reason.COMPLETE_IS_A_RAISE_HERE if self.call_level > self.full_level
-                                           else Reason.NOTHING_TO_COMPLETE)
+                refusals[Kind.COMPLETE] = (
+                    Reason.COMPLETE_IS_THE_SPREAD_RAISE if sizing.spread_from_full_level(self)
+                    else Reason.COMPLETE_IS_A_RAISE_HERE if self.call_level > self.full_level
+                    else Reason.NOTHING_TO_COMPLETE)
         else:
             for kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
                 refusals[kind] = reason
@@ -630,6 +632,8 @@ class HandState:
             self._put_in(s, min(self.game.bring_in, s.stack + s.bet) - s.bet)
             self.call_level = max(self.call_level, s.bet)
             self.bring_in_pending = False
+            if sizing.bring_in_is_full_spread_bet(self, s.bet):
+                self.full_raise = max(self.full_raise, s.bet)
             self.min_raise_to = self.call_level + reopening.min_increment(self)
         else:
             self._raise_to(seat, to, completion=kind is Kind.COMPLETE)
@@ -763,6 +767,8 @@ class HandState:
             Reason.MUST_COMPLETE_BRING_IN: "the bring-in is completed to a full bet, not raised",
             Reason.NOTHING_TO_COMPLETE: "there is no incomplete bet to complete",
             Reason.COMPLETE_IS_A_RAISE_HERE: "under these rules the next raise goes on top of the all-in",
+            Reason.COMPLETE_IS_THE_SPREAD_RAISE: "in spread limit the bet or raise itself completes the incomplete "
+                                                 "bet: it is measured from the last full bet",
             Reason.HAND_OVER: "the hand is over",
             Reason.ROUND_OVER: "the round is over",
         }

@@ -41,9 +41,6 @@ def first_seat_of_round(state: "HandState") -> int:
             raise TurnOrderError(
                 f"stud: who opens {street.name} is not given (_betlaw_first_actors, or the hand's first action there; "
                 f"in a table script, a round line such as '{street.name}: Bob to act')")
-        if state.seats[given].folded:  # the opener shows the best hand on board: a folded hand shows none
-            raise TurnOrderError(f"stud: p{given + 1} is given as opening {street.name} (_betlaw_first_actors), "
-                                 f"but p{given + 1} has folded (turn.stud-first-later)")
         return given
     return 0  # turn.first-later-streets: seat 0 is the first seat left of the button
 

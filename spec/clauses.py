@@ -333,7 +333,11 @@ def raise_minimum(c: Ctx) -> Parts:
                                                             zmax(s.fraise, c.incr)), s.fraise)),
             I(a.aggressive, t.minto == z3.If(z3.And(z3.Not(a.full), own), zmax(s.minto, a.to + (a.to - s.call)),
                                              a.to + c.minincr(t.fraise))),
-            I(a.kind == BRING_IN, t.minto == t.call + c.minincr(s.fraise)),
+            # spread limit: a bring-in of at least the low end is a full bet, the size a raise must match
+            # (Robert's Betting and Raising #5: a raise is at least the previous bet)
+            I(a.kind == BRING_IN, t.fraise == z3.If(z3.And(p.sl, z3.Not(c.voluntary), a.to >= c.floor()),
+                                                    zmax(s.fraise, a.to), s.fraise)),
+            I(a.kind == BRING_IN, t.minto == t.call + c.minincr(t.fraise)),
         ]
     return parts
 
@@ -705,8 +709,9 @@ def mechanics(c: Ctx) -> list:
                       y.acted == x.acted, y.checked == x.checked, y.lvl == x.lvl, y.fseq == x.fseq)
         out.append(z3.If(a.seat == i, acts, same))
     passive = a.is_(FOLD, CHECK, CALL, BRING_IN)
-    out.append(I(passive, z3.And(t.flevel == s.flevel, t.fraise == s.fraise, t.fseq == s.fseq,
+    out.append(I(passive, z3.And(t.flevel == s.flevel, t.fseq == s.fseq,
                                  t.rcount == s.rcount, t.fopened == s.fopened, t.capped == s.capped)))
+    out.append(I(a.is_(FOLD, CHECK, CALL), t.fraise == s.fraise))  # a bring-in's: raise.minimum
     out.append(I(a.is_(FOLD, CHECK, CALL), t.minto == s.minto))
     out.append(I(z3.Not(a.aggressive), z3.Not(a.full)))
     return out

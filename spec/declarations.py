@@ -40,9 +40,9 @@ K_FOLD, K_CHECK, K_CALL, K_BET, K_RAISE, K_COMPLETE, K_OPEN, K_DISCRETION, K_REF
 K_NAME = {K_FOLD: "fold", K_CHECK: "check", K_CALL: "call", K_BET: "bet", K_RAISE: "raise",
           K_COMPLETE: "complete", K_OPEN: "open", K_DISCRETION: "discretion", K_REFUSED: "refused",
           K_BRING_IN: "bring-in"}
-ST_IN_TURN, ST_BOUND, ST_PENDING, ST_RELEASED, ST_LAPSED = range(5)
+ST_IN_TURN, ST_BOUND, ST_PENDING, ST_RELEASED, ST_LAPSED, ST_MAY_BIND = range(6)
 ST_NAME = {ST_IN_TURN: "in-turn", ST_BOUND: "bound", ST_PENDING: "pending", ST_RELEASED: "released",
-           ST_LAPSED: "lapsed"}
+           ST_LAPSED: "lapsed", ST_MAY_BIND: "may-bind"}
 THEN_NONE, THEN_CALL, THEN_FOLD = range(3)
 SRC_WORDS, SRC_CHIPS = range(2)
 
@@ -124,7 +124,7 @@ def domain(v: V) -> list:
     """The vocabulary's meaning (untracked): codes in range, in-turn talk has no out-of-turn status."""
     return [
         z3.And(v.fk >= 0, v.fk <= 2), z3.And(v.fv >= 0, v.fv <= 8), z3.And(v.k >= 0, v.k <= 9),
-        z3.And(v.st >= 0, v.st <= 4), z3.And(v.src >= 0, v.src <= 1), v.stack >= 0, v.bet >= 0, v.call_add >= 0, v.m1 >= 0, v.mall >= v.m1,
+        z3.And(v.st >= 0, v.st <= 5), z3.And(v.src >= 0, v.src <= 1), v.stack >= 0, v.bet >= 0, v.call_add >= 0, v.m1 >= 0, v.mall >= v.m1,
         z3.Implies(v.in_turn, v.st == ST_IN_TURN),
     ]
 
@@ -271,7 +271,8 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     out["declare.chips-in-play"] = z3.Implies(when["declare.chips-in-play"], v.chips_ok)
 
     # TDA 53-A: out of turn, backed up; binding if the action has not changed (a check, call or fold
-    # does not change it; Robert's: a call does); if it changed, every option back; a fold binds.
+    # does not change it); if a bet or raise changed it, every option back; a fold binds. Robert's
+    # (Betting and Raising #11): after an intervening call "an action may be ruled binding": the floor's.
     changed = z3.Or(v.n_bets > 0, z3.And(v.roberts, v.n_calls > 0))
     oot = z3.And(z3.Not(v.in_turn), v.k != K_FOLD)
     when["oot.backed-up"] = z3.Or(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)),
@@ -286,7 +287,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
         z3.Implies(z3.And(oot, z3.Not(v.same_round)), v.st == ST_LAPSED))
     out["oot.binding-unchanged"] = z3.Implies(when["oot.binding-unchanged"],
                                               v.st == ST_BOUND)
-    out["oot.changed"] = z3.Implies(when["oot.changed"], v.st == ST_RELEASED)
+    out["oot.changed"] = z3.Implies(when["oot.changed"], v.st == z3.If(v.n_bets > 0, ST_RELEASED, ST_MAY_BIND))
     out["oot.fold-binding"] = z3.Implies(when["oot.fold-binding"], v.st == ST_BOUND)
     # Robert's: an out-of-turn check bars a bet or raise on the next turn, a call a raise.
     out["oot.roberts-restrictions"] = v.noraise == z3.And(z3.Not(v.in_turn), v.roberts, v.same_round,
@@ -528,6 +529,8 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
                 for other in list(pending):
                     evaluate(other)
             else:
+                if seat in pending and out[pending[seat]["i"]][1].status in ("bound", "pending"):
+                    continue  # the first out-of-turn talk stands while it binds or may bind (TDA 2024 40, 53-A)
                 out.append(None)
                 pending[seat] = {"i": len(out) - 1, "group": group, "state": copy.deepcopy(state),
                                  "street": state.street, "seen": []}
@@ -579,7 +582,7 @@ def disagreements(model_rulings, spec_rulings) -> list[str]:
             out.append(f"{who}: make up model {make_up}, spec {b.make_up(f)}")
         if status != "pending" and b.penalized != r.penalized:
             out.append(f"{who}: penalised model {r.penalized}, spec {b.penalized}")
-        if status == "released":
+        if status in ("released", "may-bind"):
             barred = bool(r.barred)  # Robert's: the out-of-turn check or call bars aggression at the next turn
             if b.noraise != barred:
                 out.append(f"{who}: raise barred model {barred}, spec {b.noraise}")

@@ -68,7 +68,8 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
     # The declaration layer (model/declarations.py): how words and chips become an action.
     Switch("out-of-turn", ("action-unchanged", "no-intervening-action"),
            "an action out of turn binds unless a bet or raise comes before the player's turn (TDA 53), "
-           "or unless any bet, call or raise does, and an out-of-turn check or call then bars a raise (Robert's)"),
+           "or the same, but after an intervening call it may be ruled binding (the floor's discretion), and an "
+           "out-of-turn check or call bars a bet or raise at the next turn (Robert's Betting and Raising #11)"),
     Switch("multi-motion-raise", ("forbidden", "after-verbal-raise"),
            "after saying \"raise\" without an amount, may the chips go out in more than one motion "
            "(Robert's, cash games) or does the first motion set the amount (TDA 42, 56)"),
@@ -160,8 +161,9 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         reopen=("full-raise", "Robert's No-Limit section"),
         full_bet_basis=("rulebook", "Robert's: a straddle sets a new minimum bring-in"),
         short_allin_min_raise=("last-full-raise", "Robert's: after a $100 bet and a $140 all-in a raise is to $240"),
-        out_of_turn=("no-intervening-action", "Robert's (rules.md A.3 row 14): binding only with no intervening "
-                                              "bet, call or raise; an out-of-turn check bars a bet or raise"),
+        out_of_turn=("no-intervening-action", "Robert's Betting and Raising #11 (quoted on the TDA forum, topic 80): "
+                                              "binding unless a bet or raise changes the action; after an intervening "
+                                              "call it may be ruled binding; an out-of-turn check bars a bet or raise"),
         multi_motion_raise=("after-verbal-raise", "Robert's (rules.md A.3 row 15): cash games allow a multi-motion "
                                                   "raise after saying raise"),
         multiple_chips=("fifty-percent", "the Robert's reproductions in rules.md say nothing on multiple chips; "

@@ -35,7 +35,7 @@ def random_game(rng: random.Random) -> Game:
         else:
             streets.append(Street(str(i), opening, 2 if i < rounds // 2 or not structure.is_limit else 4))
     return Game(structure, tuple(streets), stacks, antes, tuple(blinds), bring_in=1 if stud else 0,
-                bring_in_seat=rng.randrange(seats) if stud else None,
+                bring_in_seat=rng.choice([i for i in range(seats) if stacks[i] > antes[i]] or [0]) if stud else None,
                 first_actors=tuple(rng.randrange(seats) for _ in range(rounds)) if stud else (), stud=stud)
 
 
