@@ -268,8 +268,10 @@ class Answerer:
                 facing = (f"; as the betting stands {self.who(seat)} would have {self.show(min(owed, me.stack))} to "
                           f"call (to {self.show(me.bet + min(owed, me.stack))})" if owed else
                           f"; as the betting stands {self.who(seat)} would have nothing to call")
-            return "nothing", ["turn.in-turn"], \
-                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}.", {}
+            # the least or most raise of a player not to act: whether it will be open to them (TDA 2024 47-A)
+            later = self._when_turn_comes(seat, Kind.RAISE) if q.focus in ("min", "max") and not gone else ""
+            return ("nothing" if not q.focus else f"not {self.who(seat)}'s turn"), ["turn.in-turn"], \
+                f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
         if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
             from .talk_answers import bound_options, restricted_options

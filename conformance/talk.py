@@ -113,7 +113,7 @@ def build(raw: list[dict], chips_field, units, where: str) -> tuple[tuple[TableE
         chips = tuple(units(c, f"{name} chips") for c in e["chips"])
         for c in chips:
             if c not in denominations:
-                shown = ", ".join(str(units_back(units, d)) for d in denominations)
+                shown = ", ".join(units_back(units, d) for d in denominations)
                 raise ScenarioError(f"{name} chips", f"a chip of {units_back(units, c)} is not in play "
                                                      f"(_betlaw_chips: {shown})")
         phrases: tuple[Phrase, ...] = ()
@@ -125,9 +125,10 @@ def build(raw: list[dict], chips_field, units, where: str) -> tuple[tuple[TableE
     return tuple(events), denominations
 
 
-def units_back(units, amount: int):
+def units_back(units, amount: int) -> str:
+    """Chip units as the scenario writes the amount (100, not 1E+2; 2.50 keeps its places)."""
     value = Decimal(amount) * units.unit
-    return value.normalize() if value == value.to_integral_value() else value
+    return format(value.normalize() if value == value.to_integral_value() else value, "f")
 
 
 def _seat(value, n: int, players, where: str) -> int:

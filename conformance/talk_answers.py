@@ -78,6 +78,8 @@ def summary(a, r: Ruling) -> str:
         if intent is not None and intent.status == "bound":
             what = pending_terms(intent, what, a.game)
         text = f"pending: backed up; binds to {what} unless the action changes"
+        if intent is not None and intent.status == "refused":
+            text = "pending: backed up; it binds nothing (refused under these rules)"
     elif r.status == "lapsed":
         text = "nothing: the out-of-turn action lapsed"
     else:

@@ -813,11 +813,13 @@ def pending_terms(intent: Ruling, what: str, game) -> str:
     return what
 
 
-def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominations: tuple[int, ...] = ()) -> Ruling:
+def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominations: tuple[int, ...] = (),
+                       heard=None) -> Ruling:
     """Out-of-turn talk by ``seat`` while another player is to act: backed up (TDA 53-A); the
-    returned ruling is ``pending`` and carries in ``intent`` what the talk means at this moment."""
+    returned ruling is ``pending`` and carries in ``intent`` what the talk means at this moment
+    (``heard``: the hand as the talk meets it, the actor's declared action taken; default ``state``)."""
     events = list(events)
-    intent = bind(as_actor(state, seat), seat, events, denominations, in_turn=False)
+    intent = bind(as_actor(heard or state, seat), seat, events, denominations, in_turn=False)
     fold = intent.action is not None and intent.action.kind is Kind.FOLD
     reasons = [Why.OOT_BACKED_UP]
     if fold:
@@ -925,9 +927,11 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
                        all_in=intent.all_in, reasons=reasons, intent=intent,
                        note=f"out of turn, and the action to {who} did not change ("
                             + unchanged.format(who=who, what=describe(action, state.game)))
-    return replace(pending, status=intent.status, binding=True, options=intent.options, make_up=intent.make_up,
-                   reasons=reasons, intent=intent, note=f"out of turn, and the action to {who} did not change: binding as said "
-                                         f"({intent.note})")
+    return replace(pending, status=intent.status, binding=intent.status != "refused", options=intent.options,
+                   make_up=intent.make_up,
+                   reasons=reasons, intent=intent,
+                   note=f"out of turn, and the action to {who} did not change: " + (
+                       f"nothing binds ({intent.note})" if intent.status == "refused" else f"binding as said ({intent.note})"))
 
 
 # ----------------------------------------------------------------------------- walking a hand
@@ -974,14 +978,15 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
             by_position.setdefault(e.after, []).append(e)
     out = Judgement()
     open_turn: dict[int, int] = {}  # seat -> index in out.rulings of its in-turn ruling awaiting its action
-    pending: dict[int, tuple[int, int, list[Action]]] = {}  # seat -> (ruling index, street, intervening)
+    # seat -> (ruling index, street, intervening, the seat whose declared action its talk already faced)
+    pending: dict[int, tuple[int, int, list[Action], int | None]] = {}
     said: dict[int, list[TableEvent]] = {}  # seat -> its pending out-of-turn talk
 
     def settle_pending() -> None:
         # The player to act whose talk binds an action has taken it, recorded or not (chips put out in
         # turn are the action: TDA 2024 40, 53-A), so it counts for the out-of-turn players after them.
         for seat in list(pending):
-            ri, street, seen = pending[seat]
+            ri, street, seen, _ = pending[seat]
             taken = [r.action for r in (out.rulings[i] for i in open_turn.values() if i > ri)
                      if r.status == "bound" and r.action is not None]
             same_round = state.street == street and not state.hand_over
@@ -1000,7 +1005,7 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 if seat in pending:  # an out-of-turn declaration already binds this turn
                     ri = pending[seat][0]
                     r = out.rulings[ri]
-                    if r.status == "bound":
+                    if r.status in ("bound", "open", "discretion"):  # binding: one action, or call or fold
                         out.rulings[ri] = replace(r, note=r.note + f"; what p{seat + 1} says now does not "
                                                                    f"change it ({'; '.join(map(str, group))})")
                         continue
@@ -1016,8 +1021,9 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                     out.rulings[ri] = replace(r, note=r.note + f"; what p{seat + 1} says later does not "
                                                                f"change it ({'; '.join(map(str, group))})")
                     continue
-                out.rulings.append(intend_out_of_turn(state, seat, group, denominations))
-                pending[seat] = (len(out.rulings) - 1, state.street, [])
+                heard, ahead = _declared_taken(state, out.rulings, open_turn)
+                out.rulings.append(intend_out_of_turn(state, seat, group, denominations, heard))
+                pending[seat] = (len(out.rulings) - 1, state.street, [], ahead)
                 said[seat] = group
         if groups and pending:
             settle_pending()
@@ -1044,13 +1050,35 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
             state.apply(action)
         except IllegalAction:
             break
-        for seat, (ri, street, seen) in pending.items():
-            seen.append(action)
+        for seat, (ri, street, seen, ahead) in pending.items():
+            if ahead == m.seat:  # the declared action this talk was said after: no change to it
+                pending[seat] = (ri, street, seen, None)
+            else:
+                seen.append(action)
         settle_pending()
     settle_pending()
     if at_point is not None:
         at_point(len(moves), list(out.rulings))
     return out
+
+
+def _declared_taken(state, rulings: list[Ruling], open_turn: dict[int, int]):
+    """The hand as out-of-turn talk said now meets it: the player to act's binding in-turn talk counts as
+    the action taken, recorded or not (TDA 2024 40: a bet is made by voice or chips, whichever comes first;
+    53-A). Returns (that state, the seat whose declared action it holds), or (``state``, None)."""
+    seat = state.actor
+    if seat is None or seat not in open_turn:
+        return state, None
+    r = rulings[open_turn[seat]]
+    act = r.action
+    if r.status != "bound" or act is None or (act.kind in AGGRESSION and act.to is None):
+        return state, None
+    heard = state.copy()
+    try:
+        heard.apply(act)
+    except IllegalAction:
+        return state, None
+    return heard, seat
 
 
 def _validate(state, seat: int, group: list[TableEvent]) -> None:

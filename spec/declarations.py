@@ -29,6 +29,7 @@ from functools import cache
 import z3
 
 from betlaw.model.actions import Action, Kind
+from betlaw.model.errors import IllegalAction
 from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk, facing_opening_bet
 from betlaw.model.game import Structure
 
@@ -483,6 +484,24 @@ def check_binding(events: list[TableEvent], state, denominations=(), oot: OutOfT
 # ----------------------------------------------------------------------------- a hand
 
 
+def declared_taken(state, out: list, open_turn: dict[int, int]):
+    """The hand as out-of-turn talk said now meets it: the player to act's binding in-turn talk (the
+    solver's binding) taken, recorded or not (TDA 2024 40, 53-A); (a copy of that state, the seat), or a
+    copy of ``state`` and None."""
+    seat = state.actor
+    heard = copy.deepcopy(state)
+    if seat is None or seat not in open_turn:
+        return heard, None
+    b = out[open_turn[seat]][1]
+    if b.kind not in ACTION_KINDS or (Kind(b.kind) in (Kind.BET, Kind.RAISE, Kind.COMPLETE) and b.to is None):
+        return heard, None
+    try:
+        heard.apply(Action(seat, Kind(b.kind), b.to))
+    except IllegalAction:
+        return copy.deepcopy(state), None
+    return heard, seat
+
+
 def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBinding, tuple[str, ...], dict]]:
     """Walk a hand as :func:`betlaw.model.declarations.judge` does, answering every group of talk from
     the solver: ``[(seat, binding, clauses, facts), ...]`` in the order of the model's rulings."""
@@ -492,7 +511,7 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
         if e.after <= len(moves):
             by_pos.setdefault(e.after, []).append(e)
     out: list = []
-    pending: dict[int, dict] = {}  # seat -> {i, group, state, street, seen}
+    pending: dict[int, dict] = {}  # seat -> {i, group, state, street, seen, ahead}
     open_turn: dict[int, int] = {}  # seat -> index in out of its in-turn binding not yet recorded
 
     def taken_since(i: int) -> list[Action]:
@@ -532,8 +551,9 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
                 if seat in pending and out[pending[seat]["i"]][1].status in ("bound", "pending"):
                     continue  # the first out-of-turn talk stands while it binds or may bind (TDA 2024 40, 53-A)
                 out.append(None)
-                pending[seat] = {"i": len(out) - 1, "group": group, "state": copy.deepcopy(state),
-                                 "street": state.street, "seen": []}
+                heard, ahead = declared_taken(state, out, open_turn)
+                pending[seat] = {"i": len(out) - 1, "group": group, "state": heard,
+                                 "street": state.street, "seen": [], "ahead": ahead}
                 evaluate(seat)
         if pos == len(moves):
             break
@@ -545,7 +565,10 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
         open_turn.pop(m.seat, None)
         state.apply(action)
         for seat in list(pending):
-            pending[seat]["seen"].append(state.history[-1])
+            if pending[seat]["ahead"] == m.seat:  # the declared action the talk was said after
+                pending[seat]["ahead"] = None
+            else:
+                pending[seat]["seen"].append(state.history[-1])
             evaluate(seat)
     return out
 
@@ -562,7 +585,7 @@ def model_view(r) -> tuple[str, int | None, str, int | None]:
         Kind.BET, Kind.RAISE, Kind.COMPLETE) else None
     if r.in_turn:
         return kind, to, "in-turn", r.make_up
-    status = "bound" if r.status in ("open", "discretion") else r.status
+    status = "bound" if r.status in ("open", "discretion", "refused") else r.status  # the kind says which
     return kind, to, status, intent.make_up if status in ("bound", "pending") else None
 
 

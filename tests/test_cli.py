@@ -496,3 +496,11 @@ def test_a_player_with_no_turn_coming_is_told_so(capsys, tmp_path):
                            "turn: Bob bets 20\n", "hand.txt")
     code, out, _ = run(capsys, "ask", path, "can p1 raise?")
     assert code == 0 and "p1 (Bob) has no turn coming in this round (only a bet or raise would give one)" in out
+
+
+def test_the_minimum_raise_of_a_player_not_to_act(capsys, tmp_path):
+    """Not 'nothing' (which reads as 'no raise'): whose turn it is, and whether a raise will be open to them."""
+    path = write(tmp_path, "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [0.25, 0.5, 0, 0]\n"
+                           "min_bet = 0.5\nstarting_stacks = [50, 50, 50, 50]\nactions = []\n")
+    code, out, _ = run(capsys, "ask", path, "what is the min raise for the big blind?")
+    assert code == 0 and out.startswith("not p2's turn\n") and "p2 may raise when the turn comes" in out
