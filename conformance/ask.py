@@ -147,7 +147,8 @@ class Answerer:
             else:
                 parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
-            parts.append(f"complete to {self.show(L.complete_to)}")
+            everything = s.seats[L.actor].stack + s.seats[L.actor].bet
+            parts.append(f"complete to {self.show(L.complete_to)}" + (" all-in" if L.complete_to == everything else ""))
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
 
     # ------------------------------------------------------------ answers

@@ -175,6 +175,10 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
     events = _board_deals(events, variant_code, where)
+    for e in events:
+        if e.verb == "sd" and not variant.draws:
+            raise ScenarioError(_action_where(e.index, e.text, where), f"{variant_code} has no draw ('sd' stands pat "
+                                                                       f"or discards in a draw game)")
     if not variant.stud:
         _check_cards(events, variant_code, where)
     streets = _streets(variant, structure, numbers, spreads, units, where)

@@ -117,7 +117,8 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
     played = Played(state)
     betting_started = False
     board_dealt_on = None  # the round whose board cards were last dealt ('d db')
-    drawn: set[tuple[int, int]] = set()  # (round, seat) of every draw ('pN sd'): the draw before that round
+    drawn: list[tuple[int, int]] = []  # (round, seat) of every draw ('pN sd'): the draw before that round
+    stud_cards = [0] * scenario.game.seats  # stud: cards dealt to each seat (the fourth opens fourth street, ...)
     for event in scenario.events[:upto]:
         if event.verb in (NOOP, BOARD_MORE):
             continue
@@ -128,6 +129,8 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             board_again = event.verb == "db" and state.street in (0, board_dealt_on) and not scenario.game.stud
             if event.verb == "db":
                 board_dealt_on = state.street
+            # stud: a card of a later street than the round being played (none has acted in it yet)
+            board_again = board_again or (scenario.game.stud and _stud_street_of_deal(event, stud_cards) > state.street)
             if not state.hand_over and state.actor is not None and (
                     (betting_started and _mid_round(state)) or board_again):
                 who = scenario.game.name_of(state.actor)
@@ -138,11 +141,11 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             played.round_closed = played.round_closed and state.hand_over
             continue
         if event.verb == "sd":
-            err = _draw_refusal(scenario, state, event.seat, drawn)
+            err = _draw_refusal(scenario, state, event.seat, drawn, betting_started)
             if err is not None:
                 played.broken = Broken(event, err)
                 return played
-            drawn.add((state.street, event.seat))
+            drawn.append((state.street, event.seat))
             continue
         if event.verb not in PLAYER_VERBS:
             continue
@@ -175,13 +178,33 @@ def _check_opener(scenario: Scenario, state: HandState) -> None:
                             f"p{seat + 1} has folded (turn.stud-first-later)")
 
 
-def _draw_refusal(scenario: Scenario, state: HandState, seat: int, drawn: set) -> IllegalAction | None:
-    """A draw ('pN sd') comes between betting rounds (hand.streets): not by a folded player, not while
-    someone still has to act in a round already under way (round.end), and once per player before each
-    round (a second draw with no betting between skips a round). Once the betting is over, draws go on."""
+def _stud_street_of_deal(event: Event, dealt: list[int]) -> int:
+    """Seven-card stud: the street a hole deal ('d dh pN CARDS') belongs to, counting ``dealt`` on: the
+    first three cards are third street's (round 0), each later card the next street's."""
+    parts = event.text.split("#", 1)[0].split()
+    if event.verb != "dh" or len(parts) < 4:
+        return 0
+    seat = int(parts[2][1:]) - 1
+    dealt[seat] += len(parts[3]) // 2
+    return max(0, dealt[seat] - 3)
+
+
+def _draw_refusal(scenario: Scenario, state: HandState, seat: int, drawn: list, betting_started: bool
+                  ) -> IllegalAction | None:
+    """A draw ('pN sd') comes between betting rounds (hand.streets): not by a folded player, not before
+    the first round's betting, not while someone still has to act in a round already under way
+    (round.end), once per player before each round (a second draw with no betting between skips a
+    round), and no more than the game's draws. Once the betting is over, the draws left go on."""
+    name = scenario.game.name_of(seat)
     if state.seats[seat].folded:
-        return IllegalAction(Reason.NOT_YOUR_TURN, f"{scenario.game.name_of(seat)} has folded and cannot draw",
-                             ("turn.in-turn", "hand.streets"))
+        return IllegalAction(Reason.NOT_YOUR_TURN, f"{name} has folded and cannot draw", ("turn.in-turn", "hand.streets"))
+    if not betting_started:
+        return IllegalAction(Reason.ROUND_OVER, f"{name} drew before the {scenario.game.streets[0].name} betting",
+                             ("round.end", "hand.streets"))
+    draws = len(scenario.game.streets) - 1
+    if sum(1 for _, s in drawn if s == seat) >= draws:
+        return IllegalAction(Reason.ROUND_OVER, f"{name} drew again, but the game has {draws} "
+                                                f"draw{'s' if draws > 1 else ''}", ("hand.streets",))
     if state.hand_over or state.actor is None:
         return None
     if _mid_round(state):

@@ -50,6 +50,11 @@ class Variant:
     big_bet_from: int | None = None  # limit: first street index that uses the big bet
     stud: bool = False
 
+    @property
+    def draws(self) -> int:
+        """How many draws the game has (one between each pair of betting rounds of a draw game)."""
+        return len(self.street_names) - 1 if self.street_names[0] == "pre-draw" else 0
+
 
 VARIANTS: dict[str, Variant] = {v.code: v for v in (
     Variant("NT", "no-limit Texas hold'em", Structure.NO_LIMIT, ("pre-flop", "flop", "turn", "river")),

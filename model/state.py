@@ -739,7 +739,8 @@ class HandState:
         # checked before the bet: what came since is a bet (an all-in short of the minimum), not a raise
         bet_or_raise = "bet" if seat is not None and self.seats[seat].checked and not self.full_seq else "raise"
         texts = {
-            Reason.BRING_IN_REQUIRED: "the low card must first bring in or open for a full bet",
+            Reason.BRING_IN_REQUIRED: f"the {'high' if self.game.variant == 'FR' else 'low'} card must first bring in "
+                                      f"or open for a full bet",
             Reason.BRING_IN_NOT_DUE: "no bring-in is due",
             Reason.CHECK_FACING_BET: f"there is a bet of {self._show(self.call_level)} to call{to}",
             Reason.CHECK_FACING_BLIND: (f"the blinds are live; {self._show(owed)} more is owed (to "

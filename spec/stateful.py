@@ -51,8 +51,8 @@ def tables(draw) -> str:
     lines = []
     if variant.startswith("F7S"):
         lines += ["variant = 'F7S'", f"antes = [{', '.join(str(max(ante, unit)) for _ in range(seats))}]"]
-        if variant == "F7S spread":  # a bring-in below the spread's low end, or at it
-            low = draw(st.sampled_from([big / 4, big / 2]))
+        if variant == "F7S spread":  # a bring-in above the spread's low end, at it, or below it
+            low = draw(st.sampled_from([big / 8, big / 4, big / 2]))
             lines += ["_betlaw_structure = 'spread-limit'", f"_betlaw_spread = [{low}, {big * 2}]", f"bring_in = {big / 4}"]
         else:
             lines += [f"bring_in = {big / 4}", f"small_bet = {big / 2}", f"big_bet = {big}"]

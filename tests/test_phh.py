@@ -392,3 +392,38 @@ def test_stud_openers_must_be_possible():
         play(sc, sc.rules())
     with pytest.raises(ScenarioError, match="p2 is given as opening the first round, but _betlaw_bring_in_seat gives p1"):
         one(stud + "_betlaw_first_actors=['p2', 'p3']\nactions=[]\n")
+
+
+TRIPLE = ("variant='F2L3D'\nantes=[0,0,0,0]\nblinds_or_straddles=[1,2,0,0]\nsmall_bet=2\nbig_bet=4\n"
+          "starting_stacks=[100,100,100,100]\n")
+ROUND = "'p1 cc', 'p2 cc', "
+
+
+@pytest.mark.parametrize("actions,index,message", [
+    ("['p1 sd', 'p3 cbr 4']", 0, "p1 drew before the pre-draw betting"),
+    ("['p3 f', 'p4 f', " + (ROUND + "'p1 sd', 'p2 sd', ") * 4 + "]", 16, "p1 drew again, but the game has 3 draws"),
+])
+def test_draws_come_between_the_betting_rounds_and_no_more(actions, index, message):
+    """hand.streets: a triple draw has a betting round, then three draws each followed by a round (Robert's
+    Rules, Lowball; PHH 'sd' stands pat or discards)."""
+    sc = one(TRIPLE + f"actions={actions}\n")
+    broken = play(sc, sc.rules()).broken
+    assert broken is not None and broken.event.index == index and message in str(broken.error), broken
+
+
+def test_only_draw_games_draw():
+    with pytest.raises(ScenarioError, match=re.escape("actions[4] 'p1 sd': NT has no draw")):
+        one(NT3 + "actions=['p3 f', 'p1 cc', 'p2 cc', 'd db ??????', 'p1 sd']\n")
+
+
+def test_a_stud_street_dealt_before_its_betting_round_breaks_round_end():
+    """Seven-card stud has a betting round after each card (Robert's Rules, Seven-Card Stud): dealing fifth
+    street before anyone acts on fourth skips a round (round.end), as a second hold'em board deal does."""
+    stud = ("variant='F7S'\nantes=[1,1,1]\nbring_in=2\nsmall_bet=5\nbig_bet=10\nstarting_stacks=[100,100,100]\n"
+            "actions=['d dh p1 ????3h', 'd dh p2 ????Kd', 'd dh p3 ????2s', 'p3 pb', 'p1 cbr 5', 'p2 cc', 'p3 cc', "
+            "'d dh p1 4h', 'd dh p2 Kh', 'd dh p3 2d', 'd dh p1 9c', 'd dh p2 8c', 'd dh p3 Jd', 'p2 cbr 5']\n")
+    sc = one(stud)
+    broken = play(sc, sc.rules()).broken
+    assert broken is not None and broken.event.index == 10 and "cards were dealt while p2 still had to act" in str(broken.error)
+    fixed = stud.replace("'d dh p1 9c'", "'p2 cc', 'p3 cc', 'p1 cc', 'd dh p1 9c'").replace("'p2 cbr 5']", "'p2 cbr 10']")
+    assert play(one(fixed), sc.rules()).broken is None  # with fourth street's round played, fifth's big bet
