@@ -63,7 +63,8 @@ def summary(a, r: Ruling) -> str:
     elif r.status == "may-bind":  # Robert's: an intervening call leaves it to the floor
         barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
         rest = f"every option but a {barred}" if barred else "every option"
-        text = f"{action_text()} if ruled binding, else {rest} (the TD's discretion)"
+        held = action_text() if r.action is not None else " or ".join(str(k) for k in (r.intent.options if r.intent else ()))
+        text = f"{held or 'what was declared'} if ruled binding, else {rest} (the TD's discretion)"
     elif r.status in ("open", "discretion", "released"):
         barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
         opts = [str(k) for k in r.options] or [f"every option but a {barred} (Robert's)" if barred else "every option"]
@@ -165,8 +166,8 @@ def answer_binding(a, q):
     r = ruling_for(a, seat)
     if r is None:
         return _no_talk(a, seat)
-    if q.verb is not None and r.status in ("bound", "pending"):
-        target = r.action if r.status == "bound" else (r.intent.action if r.intent is not None else None)
+    if q.verb is not None and r.status in ("bound", "pending", "may-bind"):
+        target = r.action if r.status in ("bound", "may-bind") else (r.intent.action if r.intent is not None else None)
         same = target is not None and (target.kind is q.verb or (target.kind in AGGRESSION and q.verb in AGGRESSION))
         if not same:  # "is p2's raise binding?" when p2's talk binds to a call
             bound = summary(a, r)

@@ -879,7 +879,8 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
         if turn_now:
             options = tuple(k for k in _legal_kinds(_Facts.of(state, seat)) if k not in restricted)
         if c.kind is Kind.CALL:  # Robert's, only calls came between: the floor decides
-            what = describe(intent.action, state.game) if intent.action is not None else "what was declared"
+            what = describe(intent.action, state.game) if intent.action is not None else \
+                " or ".join(str(k) for k in intent.options) or "what was declared"
             rest = (f"every option but a {' or '.join(str(k) for k in restricted if k in (Kind.BET, Kind.RAISE))}"
                     if restricted else "every option")
             return replace(pending, status="may-bind", binding=None, options=options, action=intent.action,
@@ -1005,7 +1006,7 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 if seat in pending:  # an out-of-turn declaration already binds this turn
                     ri = pending[seat][0]
                     r = out.rulings[ri]
-                    if r.status in ("bound", "open", "discretion"):  # binding: one action, or call or fold
+                    if _stands(r, bind(state, seat, group, denominations)):
                         out.rulings[ri] = replace(r, note=r.note + f"; what p{seat + 1} says now does not "
                                                                    f"change it ({'; '.join(map(str, group))})")
                         continue
@@ -1013,7 +1014,8 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 out.rulings.append(bind(state, seat, group, denominations))
                 open_turn[seat] = len(out.rulings) - 1
             else:
-                if seat in pending and out.rulings[pending[seat][0]].status in ("bound", "pending"):
+                if seat in pending and out.rulings[pending[seat][0]].status in ("bound", "pending", "may-bind") \
+                        and not _refused(out.rulings[pending[seat][0]]):
                     # the first out-of-turn talk stands while it binds or may bind (an out-of-turn fold binds
                     # at once, TDA 2024 53-A; the first declaration decides, TDA 40, seed 000)
                     ri = pending[seat][0]
@@ -1038,6 +1040,8 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
             action = state.classify(m.seat, m.verb, m.amount)
         except ValueError:
             continue
+        # the player's binding in-turn talk is the action taken (TDA 2024 40), whatever the history records
+        declared = _declared_action(out.rulings[open_turn[m.seat]]) if m.seat in open_turn else None
         # compare with what the talk bound this player to
         for table in (open_turn, {s: v[0] for s, v in pending.items()}):
             if m.seat in table:
@@ -1054,12 +1058,35 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
             if ahead == m.seat:  # the declared action this talk was said after: no change to it
                 pending[seat] = (ri, street, seen, None)
             else:
-                seen.append(action)
+                seen.append(declared if declared is not None and declared.kind is not action.kind else action)
         settle_pending()
     settle_pending()
     if at_point is not None:
         at_point(len(moves), list(out.rulings))
     return out
+
+
+def _declared_action(r: Ruling) -> Action | None:
+    """The action a player's in-turn talk binds to, when it binds one."""
+    return r.action if r.status == "bound" and r.action is not None else None
+
+
+def _refused(r: Ruling) -> bool:
+    """Out-of-turn talk the rules refuse (a muck where folding with a check available is forbidden): it
+    binds nothing, so it does not stand against what the player says next."""
+    return r.intent is not None and r.intent.status == "refused"
+
+
+def _stands(r: Ruling, new: Ruling) -> bool:
+    """Does a player's out-of-turn ruling stand against what they say at their turn (``new``)? A bound
+    one does (TDA 2024 53-A); one that leaves call or fold (TDA 51, 55) does unless the new talk picks one
+    of them; a released one under Robert's bars a bet or raise at this turn (Betting and Raising #11)."""
+    picked = new.action.kind if new.status == "bound" and new.action is not None else None
+    if r.status == "bound":
+        return True
+    if r.status in ("open", "discretion"):
+        return picked not in r.options
+    return r.status in ("released", "may-bind") and picked is not None and picked in r.barred
 
 
 def _declared_taken(state, rulings: list[Ruling], open_turn: dict[int, int]):
@@ -1077,6 +1104,8 @@ def _declared_taken(state, rulings: list[Ruling], open_turn: dict[int, int]):
     try:
         heard.apply(act)
     except IllegalAction:
+        return state, None
+    if heard.hand_over or heard.street != state.street:  # it ended the round: the talk will lapse
         return state, None
     return heard, seat
 

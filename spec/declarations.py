@@ -484,6 +484,15 @@ def check_binding(events: list[TableEvent], state, denominations=(), oot: OutOfT
 # ----------------------------------------------------------------------------- a hand
 
 
+def stands(first: SpecBinding, new: SpecBinding) -> bool:
+    """Does an out-of-turn binding stand against the player's talk at the turn (``new``)? Bound to an
+    action: yes; bound to call or fold (TDA 2024 51, 55): unless the new talk picks one; released or left
+    to the floor under Robert's with the raise barred: against a bet or raise (Betting and Raising #11)."""
+    if first.status == "bound" and first.kind != "refused":
+        return first.kind not in ("open", "discretion") or new.kind not in ("call", "fold")
+    return first.status in ("released", "may-bind") and first.noraise and new.kind in ("bet", "raise", "complete")
+
+
 def declared_taken(state, out: list, open_turn: dict[int, int]):
     """The hand as out-of-turn talk said now meets it: the player to act's binding in-turn talk (the
     solver's binding) taken, recorded or not (TDA 2024 40, 53-A); (a copy of that state, the seat), or a
@@ -498,6 +507,8 @@ def declared_taken(state, out: list, open_turn: dict[int, int]):
     try:
         heard.apply(Action(seat, Kind(b.kind), b.to))
     except IllegalAction:
+        return copy.deepcopy(state), None
+    if heard.hand_over or heard.street != state.street:  # it ended the round: the talk will lapse
         return copy.deepcopy(state), None
     return heard, seat
 
@@ -524,8 +535,11 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
         o = OutOfTurn.since(seat, p["street"], state, p["seen"] + taken_since(p["i"]))
         roberts = state.rules["out-of-turn"] == "no-intervening-action"
         unchanged = o.n_bets == 0 and not (roberts and o.n_calls)
-        # TDA 2024 53-A: unchanged when the turn comes, the talk is taken as said at that turn
-        f = facts(p["group"], state if o.turn_now and unchanged else p["state"], denominations, o)
+        # TDA 2024 53-A: unchanged when the turn comes, the talk is taken as said at that turn; a fold out
+        # of turn bound at once, as said
+        f = facts(p["group"], p["state"], denominations, o)
+        if o.turn_now and unchanged and _solver().answer(f)[0].kind != "fold":
+            f = facts(p["group"], state, denominations, o)
         binding, core = _solver().answer(f)
         out[p["i"]] = (seat, binding, core, f)
         if binding.status == "lapsed":
@@ -537,18 +551,19 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
             groups.setdefault(e.seat, []).append(e)
         for seat, group in groups.items():
             if seat == state.actor:
+                binding, core = check_binding(group, state, denominations)
                 if seat in pending:
                     evaluate(seat)
-                    if seat in pending and out[pending[seat]["i"]][1].status == "bound":
+                    if seat in pending and stands(out[pending[seat]["i"]][1], binding):
                         continue
                     pending.pop(seat, None)
-                binding, core = check_binding(group, state, denominations)
                 out.append((seat, binding, core, facts(group, state, denominations)))
                 open_turn[seat] = len(out) - 1
                 for other in list(pending):
                     evaluate(other)
             else:
-                if seat in pending and out[pending[seat]["i"]][1].status in ("bound", "pending"):
+                first = out[pending[seat]["i"]][1] if seat in pending else None
+                if first is not None and first.status in ("bound", "pending", "may-bind") and first.kind != "refused":
                     continue  # the first out-of-turn talk stands while it binds or may bind (TDA 2024 40, 53-A)
                 out.append(None)
                 heard, ahead = declared_taken(state, out, open_turn)
@@ -562,13 +577,21 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
             continue
         action = state.classify(m.seat, m.verb, m.amount)
         pending.pop(m.seat, None)
-        open_turn.pop(m.seat, None)
-        state.apply(action)
+        # the player's binding in-turn talk is the action taken (TDA 2024 40), whatever the history records
+        j = open_turn.pop(m.seat, None)
+        declared = Action(m.seat, Kind(out[j][1].kind), out[j][1].to) \
+            if j is not None and out[j][1].kind in ACTION_KINDS else None
+        try:
+            state.apply(action)
+        except IllegalAction:  # as the model's judge: the talk is ruled up to the first illegal action
+            break
         for seat in list(pending):
             if pending[seat]["ahead"] == m.seat:  # the declared action the talk was said after
                 pending[seat]["ahead"] = None
             else:
-                pending[seat]["seen"].append(state.history[-1])
+                taken = state.history[-1]
+                pending[seat]["seen"].append(declared if declared is not None and declared.kind is not taken.kind
+                                             else taken)
             evaluate(seat)
     return out
 
