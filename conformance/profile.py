@@ -1,9 +1,10 @@
 """Infer an engine's rule set from its behaviour on the suite: ``betlaw profile --engine NAME``.
 
 Every vector the engine can express is run, whatever switch values it needs. A vector the engine
-passes shows that the engine's behaviour is consistent with the switch values the vector requires,
-so for each switch the values that no passed vector excludes are the ones the engine matches (none
-left: it matches none). Vectors that fail although the inferred rule set meets their requirements
+passes shows that the engine's behaviour is consistent with the switch values the vector requires
+(of a switch, when the engine's other switches have the vector's values: requirements are worked out
+one switch at a time, and switches interact), so for each switch the values that no passed vector excludes are the ones the
+engine matches (none left: it matches none). Vectors that fail although the inferred rule set meets their requirements
 are deviations no switch explains: the engine's bugs, each group shown by its smallest vector.
 """
 from __future__ import annotations
@@ -27,8 +28,15 @@ def infer(run: Run, vectors: dict) -> dict:
     for r in run.results:
         if r["outcome"] != "passed":
             continue
-        req = vectors[r["id"]]["rules"].get("requires", {})
+        vec = vectors[r["id"]]
+        req = vec["rules"].get("requires", {})
+        values = effective(run.rules, game_of(vec))
+        own = vec["rules"]["values"]
         for key, allowed in req.items():
+            # A vector's requirements are worked out one switch at a time from its own rule set (switches
+            # interact): a pass tells about this switch only when the engine's other switches are the vector's.
+            if any(values[k] != own.get(k) for k in values if k != key):
+                continue
             for v in _values(key):
                 if v in allowed:
                     evidence[key][v] += 1

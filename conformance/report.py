@@ -100,8 +100,9 @@ def markdown(run: Run, timings: bool = True) -> str:
                     for r in run.results if r["outcome"] == "skipped")
     if skips:
         out += ["## Skipped", "", "| why | requirement | vectors |", "|---|---|---:|"]
+        why = {"rule-set": "rule set differs", "unobserved": "engine did not report what is checked"}
         for (kind, req), n in skips.most_common():
-            out.append(f"| {'rule set differs' if kind == 'rule-set' else 'engine cannot express'} | {req} | {n} |")
+            out.append(f"| {why.get(kind, 'engine cannot express')} | {req or '-'} | {n} |")
         out.append("")
     out += ["## Clauses by outcome", "",
             "Vectors exercising each clause, by outcome; *cited* counts the deviations whose first divergence "
@@ -117,11 +118,10 @@ def markdown(run: Run, timings: bool = True) -> str:
             smallest = min(rs, key=lambda r: (r.get("actions", 0), r["id"]))
             out += [f"### {title}: {len(rs)} vector{'s' if len(rs) != 1 else ''}", "",
                     f"- smallest: `{smallest['id']}`: {smallest['detail']}"]
-            for r in rs[:8]:
-                if r is not smallest:
-                    out.append(f"- `{r['id']}`: {r['detail']}")
-            if len(rs) > 9:
-                out.append(f"- ... and {len(rs) - 9} more (see the JSON Lines report)")
+            others = [r for r in rs if r is not smallest]
+            out += [f"- `{r['id']}`: {r['detail']}" for r in others[:8]]
+            if len(others) > 8:
+                out.append(f"- ... and {len(others) - 8} more (see the JSON Lines report)")
             out.append("")
     errored = [r for r in run.results if r["outcome"] == "errored"]
     if errored:

@@ -22,7 +22,7 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
 from .harness.client import HarnessClient, is_integer, python_module
 from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
-from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite
+from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite, require_shape
 
 ENGINES = {
     "model": "betlaw.conformance.harness.model",
@@ -228,8 +228,10 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if diff is not None:
                     what, exp_value, got_value, clauses = diff
                     return fail(at, what, exp_value, got_value, clauses)
+        if cp.get("probes") and "probes" not in obs:
+            unchecked.add("probes")  # left out: the engine cannot show them (a list too short is an error)
         results = obs.get("probes", [])
-        for i, probe in enumerate(cp.get("probes", [])):
+        for i, probe in enumerate(cp.get("probes", []) if "probes" in obs else ()):
             r = results[i] if i < len(results) else None
             if r is None:
                 return {"outcome": "errored", "detail": f"the harness reported no result for probe {i} at checkpoint {at}"}
@@ -456,16 +458,22 @@ def _progress(done: int, total: int, counts: dict) -> None:
 
 def run_suite(engine: str | None = None, rules_name: str | None = None, overrides: dict | None = None,
               suite: str | Path = SUITE_DIR, harness: list[str] | None = None, timeout: float = 10.0,
-              jobs: int = 1, progress: bool | None = None, select=None, ignore_requirements: bool = False) -> Run:
-    """Run the suite. ``select(vector) -> bool`` narrows it; ``ignore_requirements`` runs every vector the
-    engine can express whatever switch values it needs (for ``betlaw profile``)."""
+              jobs: int = 1, progress: bool | None = None, select=None, ignore_requirements: bool = False,
+              only: list[str] | None = None) -> Run:
+    """Run the suite. ``only`` (ids or id prefixes) and ``select(vector) -> bool`` narrow it;
+    ``ignore_requirements`` runs every vector the engine can express whatever switch values it needs
+    (for ``betlaw profile``)."""
     manifest, vectors = load_suite(suite)
+    require_shape(vectors, suite)
     if not vectors:
         raise ValueError(f"{suite}: the suite holds no vectors")
+    if only:  # --only: an exact vector id picks that vector alone (some ids are prefixes of others), else a prefix
+        ids = {v["id"] for v in vectors}
+        vectors = [v for v in vectors if any(v["id"] == p if p in ids else v["id"].startswith(p) for p in only)]
     if select is not None:
         vectors = [v for v in vectors if select(v)]
-        if not vectors:
-            raise ValueError("no vector id starts with the prefix given (--only)")
+    if (only or select is not None) and not vectors:
+        raise ValueError("no vector id starts with the prefix given (--only)")
     command = harness or engine_command(engine)
     name = engine or " ".join(command)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -475,7 +483,8 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     try:
         hello = clients[0].start()
         profile = hello.get("profile", {})
-        rules = resolve(rules_name, overrides) if rules_name or overrides else closest_rules(profile)
+        # --rule alone adjusts the rule set closest to the engine's profile, as --rules would name it
+        rules = resolve(rules_name, overrides) if rules_name else closest_rules(profile).with_overrides(overrides or {})
         message = rules_message(rules)
         reply = clients[0].configure(message)
         for c in clients[1:]:

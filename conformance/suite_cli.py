@@ -31,7 +31,7 @@ def register(subparsers) -> None:
     co.add_argument("--report", metavar="DIR", help="write JSON Lines, Markdown and HTML reports here")
     co.add_argument("--json", action="store_true", help="print one JSON object")
     co.add_argument("--only", metavar="PREFIX", action="append", default=[],
-                    help="run only vectors whose id starts with PREFIX (repeatable)")
+                    help="run only the vector with this id, or the vectors whose id starts with PREFIX (repeatable)")
     co.add_argument("--progress", dest="progress", action="store_true", default=None,
                     help="show the progress bar even when standard error is not a terminal")
     co.add_argument("--no-progress", dest="progress", action="store_false")
@@ -50,7 +50,7 @@ def register(subparsers) -> None:
     vsub = ve.add_subparsers(dest="vectors_command", required=True, metavar="ACTION")
     gen = vsub.add_parser("generate", help="(re)generate the suite deterministically")
     gen.add_argument("--out", metavar="DIR", help="where to write (default: the checked-in suite)")
-    gen.add_argument("--per-cell", type=int, default=None, help="exploration hands per preset and structure")
+    gen.add_argument("--per-cell", type=_count, default=None, help="exploration hands per preset and structure")
     gen.add_argument("--seed", type=int, default=None)
     gen.set_defaults(handler=cmd_vectors_generate)
     chk = vsub.add_parser("check", help="regenerate in a temporary directory; exit 1 if the suite differs")
@@ -91,6 +91,16 @@ def _positive(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: a number of hands, 0 or more")
+    return value
+
+
 class UsageError(Exception):
     """A bad command line: printed as 'betlaw: error: ...', exit 2."""
 
@@ -128,10 +138,6 @@ def cmd_conform(args) -> int:
     from . import report
     from .runner import run_suite
 
-    select = None
-    if args.only:
-        prefixes = tuple(args.only)
-        select = lambda v: v["id"].startswith(prefixes)  # noqa: E731
     kwargs = {"suite": args.suite} if args.suite else {}
 
     def go():
@@ -139,7 +145,7 @@ def cmd_conform(args) -> int:
         if args.report:
             report.writable_dir(args.report)  # before a run that may take minutes
         return run_suite(engine, args.rules, parse_assignments(args.rule), harness=harness, timeout=args.timeout,
-                         jobs=args.jobs, progress=args.progress, select=select, **kwargs)
+                         jobs=args.jobs, progress=args.progress, only=args.only, **kwargs)
 
     run, code = _start(go)
     if run is None:
@@ -250,7 +256,8 @@ def cmd_vectors_validate(args) -> int:
     errors = schema_mod.validate_vectors(vs)
     for e in errors[:20]:
         print(e)
-    print(f"{len(vs)} vectors, {len(errors)} invalid")
+    invalid = len({e.split(": ", 1)[0] for e in errors})  # each error starts with its vector's id
+    print(f"{len(vs)} vectors, {invalid} invalid ({len(errors)} schema error{'s' if len(errors) != 1 else ''})")
     return 1 if errors else 0
 
 

@@ -875,6 +875,19 @@ def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
     return {"suite_version": f"file+{digest}", "vectors": len(vectors)}, vectors
 
 
+def require_shape(vectors: list[dict], suite) -> None:
+    """Every vector has the schema's required fields, or a SuiteError names the first that does not
+    (the full check is ``betlaw vectors validate``, which needs jsonschema and takes seconds)."""
+    from .schema import vector_schema
+
+    required = vector_schema()["required"]
+    for v in vectors:
+        missing = [k for k in required if k not in v]
+        if missing:
+            raise SuiteError(f"{suite}: vector {v.get('id', '(no id)')!r} lacks {', '.join(missing)}; check the "
+                             f"suite with 'betlaw vectors validate --suite {suite}'")
+
+
 def check(path: Path = SUITE_DIR) -> list[str]:
     """Regenerate into a temporary directory and list the files that differ from ``path``."""
     import tempfile

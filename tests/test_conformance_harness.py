@@ -261,3 +261,50 @@ def test_writing_a_suite_is_all_or_nothing(tmp_path):
     assert sorted(p.name for p in (out / "vectors").iterdir()) == ["b.jsonl"]
     assert (out / "README").read_text() == "kept"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["suite"]  # no staging left behind
+
+
+def test_a_hanging_harness_behind_a_wrapper_script_is_stopped(tmp_path):
+    """The harness runs in its own process group, so a wrapper's child that hangs is killed with it (the
+    run goes on; the engine is not left running)."""
+    few = _suite_file(tmp_path, [v for v in EXAMPLES if v["id"].endswith("1")][:1])
+    wrapper = tmp_path / "wrap.sh"
+    wrapper.write_text(f'#!/bin/sh\n"{sys.executable}" "{FAKES / "hanging.py"}" "$@"\n')
+    wrapper.chmod(0o755)
+    run = run_suite(harness=[str(wrapper)], rules_name="tda-2024", suite=few, progress=False, timeout=1.5)
+    (hung,) = run.results
+    assert hung["outcome"] == "errored" and "hung" in hung["detail"]
+
+
+def test_a_suite_whose_vectors_lack_fields_is_refused_by_name(tmp_path, capsys):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "mine"}\n')
+    assert suite_main(["conform", "--engine", "model", "--suite", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "vector 'mine' lacks format" in err and "vectors validate" in err and "Traceback" not in err
+
+
+def test_only_an_exact_id_runs_that_vector_alone(capsys):
+    ids = {v["id"] for v in VECTORS}
+    short = next(i for i in sorted(ids) if any(j != i and j.startswith(i) for j in ids))
+    code = suite_main(["conform", "--engine", "model", "--only", short, "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0 and sum(summary["counts"].values()) == 1
+
+
+def test_rule_overrides_alone_adjust_the_engines_closest_rule_set():
+    """--rule without --rules adjusts the preset the engine's profile is closest to (PokerKit: pokerkit),
+    not the default preset, so rule-set differences are not reported as the engine's bugs."""
+    run = run_suite("pokerkit", None, {"fold-when-check": "allowed"}, progress=False,
+                    select=lambda v: v["id"].startswith("example/tda-47"))
+    assert run.rules.name == "pokerkit + fold-when-check=allowed"
+
+
+def test_profile_of_the_model_fits_the_rule_set_it_runs_under():
+    """A passed vector speaks for a switch only where the engine's other switches are the vector's:
+    betlaw's own model, run under tda-2024, fits tda-2024 with no switch matching none."""
+    from betlaw.conformance.profile import profile
+
+    result = profile("model", progress=False)
+    assert result["inferred"] == "tda-2024"
+    assert not [k for k, v in result["switches"].items() if v["status"] == "matches none"]
+    assert not result["unexplained"]

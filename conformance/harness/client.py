@@ -5,12 +5,16 @@ from __future__ import annotations
 import json
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
 import time
 from collections import deque
 
+from betlaw.spec.rulesets import SWITCHES, RuleError
+
+from ..schema import protocol_schema
 from . import PROTOCOL_VERSION
 
 
@@ -38,8 +42,10 @@ class HarnessClient:
     def _launch(self) -> None:
         env = dict(os.environ if self.env is None else self.env)
         env.setdefault("PYTHONUNBUFFERED", "1")
+        # its own process group, so that a wrapper script's children are stopped with it (_kill)
         self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True, bufsize=1, env=env)
+                                     stderr=subprocess.PIPE, text=True, bufsize=1, env=env,
+                                     start_new_session=os.name == "posix")
         self.lines = queue.Queue()
         self.stderr_tail = deque(maxlen=40)  # this process's own lines only
         proc, lines, tail = self.proc, self.lines, self.stderr_tail
@@ -59,7 +65,10 @@ class HarnessClient:
     def _kill(self) -> None:
         if self.proc is not None:
             try:
-                self.proc.kill()
+                if os.name == "posix":
+                    os.killpg(self.proc.pid, signal.SIGKILL)  # the harness and anything it started
+                else:
+                    self.proc.kill()
                 self.proc.wait(timeout=5)
             except Exception:  # noqa: BLE001
                 pass
@@ -88,8 +97,10 @@ class HarnessClient:
             except queue.Empty:
                 continue
             if line is None:
-                code = self.proc.poll() if self.proc else None
-                time.sleep(0.05)
+                try:  # its output has ended: wait for the exit code (a moment, as the process is reaped)
+                    code = self.proc.wait(timeout=2) if self.proc else None
+                except subprocess.TimeoutExpired:
+                    code = None
                 raise HarnessError(f"the harness exited (code {code if code is not None else '?'}){self._stderr()}")
             line = line.strip()
             if not line:
@@ -180,12 +191,22 @@ def _bad_start_reply(reply: dict) -> str | None:
     for key in ("structures", "features"):
         if not isinstance(prof.get(key), list) or not all(isinstance(x, str) for x in prof[key]):
             return f"profile '{key}' must be a list of strings, got {json.dumps(prof.get(key))[:80]}"
+    known = protocol_schema()["$defs"]["profile"]["properties"]["structures"]["items"]["enum"]
+    unknown = [s for s in prof["structures"] if s not in known]
+    if unknown:
+        return f"profile 'structures': unknown {', '.join(map(repr, unknown))}; betlaw knows {', '.join(known)}"
     switches = prof.get("switches")
     if not isinstance(switches, dict) or not all(isinstance(v, list) for v in switches.values()):
         return f"profile 'switches' must be an object of value lists, got {json.dumps(switches)[:80]}"
+    for key, values in switches.items():
+        for value in values if key in SWITCHES else ():  # a switch betlaw does not know is left alone
+            try:
+                SWITCHES[key].parse("none" if value is None else str(value))
+            except RuleError as err:
+                return f"profile 'switches': {err}"
     seats = prof.get("seats", [2, 99])
-    if not (isinstance(seats, list) and len(seats) == 2 and all(is_integer(x) for x in seats)):
-        return f"profile 'seats' must be [min, max], got {json.dumps(seats)[:80]}"
+    if not (isinstance(seats, list) and len(seats) == 2 and all(is_integer(x) for x in seats) and seats[0] <= seats[1]):
+        return f"profile 'seats' must be [min, max] with min <= max, got {json.dumps(seats)[:80]}"
     return None
 
 
