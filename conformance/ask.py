@@ -137,17 +137,16 @@ class Answerer:
             seat_bet = s.seats[L.actor].bet
             allin = " all-in" if L.call == s.seats[L.actor].stack else ""
             parts.append(f"call {self.show(L.call)} (to {self.show(seat_bet + L.call)}){allin}")
+        everything = s.seats[L.actor].stack + s.seats[L.actor].bet
         if L.bet_or_raise:
             lo, hi = L.bet_or_raise
             verb = "bet" if L.is_bet else "raise"
-            everything = s.seats[L.actor].stack + s.seats[L.actor].bet
             allin = " all-in" if lo == hi == everything else ""  # all-in for less than the minimum (or exactly it)
             if getattr(L, "amounts", None):  # stud.open-pair: the small or the big bet
                 parts.append(f"{verb} to {self.game.show_either(L.amounts)}")
             else:
                 parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
-            everything = s.seats[L.actor].stack + s.seats[L.actor].bet
             parts.append(f"complete to {self.show(L.complete_to)}" + (" all-in" if L.complete_to == everything else ""))
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
 

@@ -311,7 +311,6 @@ def _streets(variant, structure, numbers, spreads, units, where) -> tuple[Street
 
 
 BOARD_CARDS = {"NT": (3, 1, 1), "NS": (3, 1, 1), "PO": (3, 1, 1), "FT": (3, 1, 1), "FO/8": (3, 1, 1)}  # flop, turn, river
-BOARD_NAMES = ("flop", "turn", "river")
 
 
 def _board_deals(events: list[Event], code: str, where: str = "") -> list[Event]:
@@ -338,12 +337,13 @@ def _board_deals(events: list[Event], code: str, where: str = "") -> list[Event]
                 owed = counts[street] - (counts[street] if dealt is None else dealt)
             if owed < 0:
                 raise ScenarioError(_action_where(e.index, e.text, where),
-                                    f"the {BOARD_NAMES[street]} is {counts[street]} card{'s' if counts[street] > 1 else ''}, "
+                                    f"the {VARIANTS[code].street_names[street + 1]} is {counts[street]} "
+                                    f"card{'s' if counts[street] > 1 else ''}, "
                                     f"not {counts[street] - owed}")
         elif e.is_bet_action:
             if owed > 0:
                 raise ScenarioError(_action_where(e.index, e.text, where),
-                                    f"the {BOARD_NAMES[street]} is {counts[street]} cards, but "
+                                    f"the {VARIANTS[code].street_names[street + 1]} is {counts[street]} cards, but "
                                     f"{counts[street] - owed} were dealt before this action")
             owed = 0
         out.append(e)
@@ -367,22 +367,32 @@ def _check_cards(events: list[Event], code: str, where: str) -> None:
             raise ScenarioError(name, f"{text!r} is not a run of two-character cards (e.g. 'AsKd', or '????' unseen)")
         cards = [text[k:k + 2] for k in range(0, len(text), 2)]
         for card in cards:
-            if card != "??" and not CARD.fullmatch(card):
-                raise ScenarioError(name, f"unknown card {card!r}; a card is a rank 2-9, T, J, Q, K, A and a suit "
-                                          f"c, d, h, s (e.g. 'Td'), or '??' unseen")
+            _deal_card(card, e, where, seen if code in BOARD_CARDS else None)
         if code not in BOARD_CARDS:
             continue
-        for card in cards:
-            key = card[0].upper() + card[1].lower()
-            if card != "??":
-                if key in seen:
-                    raise ScenarioError(name, f"{card} was dealt already ({seen[key]}); a deck has one of each card")
-                seen[key] = _action_where(e.index, e.text, "")
         if e.verb == "dh":
             seat = parts[2]
             held[seat] = held.get(seat, 0) + len(cards)
             if held[seat] > HOLE_CARDS[code]:
                 raise ScenarioError(name, f"{code} deals {HOLE_CARDS[code]} hole cards a player, not {held[seat]}")
+
+
+def _deal_card(card: str, e: Event, where: str, seen: dict | None) -> None:
+    """A dealt card is a card ('Td') or unseen ('??'); a known card is dealt once (a deck has one of each)
+    where ``seen`` (card -> the action that dealt it) is kept."""
+    if card == "??":
+        return
+    if not CARD.fullmatch(card):
+        raise ScenarioError(_action_where(e.index, e.text, where), f"unknown card {card!r}; a card is a rank 2-9, "
+                                                                   f"T, J, Q, K, A and a suit c, d, h, s (e.g. 'Td'), "
+                                                                   f"or '??' unseen")
+    if seen is None:
+        return
+    key = card[0].upper() + card[1].lower()
+    if key in seen:
+        raise ScenarioError(_action_where(e.index, e.text, where),
+                            f"{card} was dealt already ({seen[key]}); a deck has one of each card")
+    seen[key] = _action_where(e.index, e.text, "")
 
 
 def _parse_action(index: int, text: str, n: int, where: str):
@@ -541,16 +551,7 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
             for k in range(0, len(cards) - 1, 2):
                 dealt[seat] += 1
                 card = cards[k:k + 2]
-                if "?" not in card:
-                    if not CARD.fullmatch(card):
-                        raise ScenarioError(_action_where(e.index, e.text, where),
-                                            f"unknown card {card!r}; a card is a rank 2-9, T, J, Q, K, A and a suit "
-                                            f"c, d, h, s (e.g. 'Td'), or '??' unseen")
-                    key = card[0].upper() + card[1].lower()
-                    if key in seen:
-                        raise ScenarioError(_action_where(e.index, e.text, where),
-                                            f"{card} was dealt already ({seen[key]}); a deck has one of each card")
-                    seen[key] = _action_where(e.index, e.text, "")
+                _deal_card(card, e, where, seen)
                 if 3 <= dealt[seat] <= 6 and seat not in folded:  # a folded hand shows nothing
                     up[seat].append(None if "?" in card else card)
             settle(round_index)

@@ -58,15 +58,14 @@ def summary(a, r: Ruling) -> str:
             return f"{act.kind} to {a.show(act.to)}" + (" all-in" if r.all_in else "")
         return str(act.kind)
 
+    barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))  # Robert's restrictions
     if r.status == "bound":
         text = action_text()
     elif r.status == "may-bind":  # Robert's: an intervening call leaves it to the floor
-        barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
         rest = f"every option but a {barred}" if barred else "every option"
         held = action_text() if r.action is not None else " or ".join(str(k) for k in (r.intent.options if r.intent else ()))
         text = f"{held or 'what was declared'} if ruled binding, else {rest} (the TD's discretion)"
     elif r.status in ("open", "discretion", "released"):
-        barred = " or ".join(str(k) for k in r.barred if k in (Kind.BET, Kind.RAISE))
         opts = [str(k) for k in r.options] or [f"every option but a {barred} (Robert's)" if barred else "every option"]
         text = " or ".join(opts) + (" (the TD's discretion)" if r.status == "discretion" else "")
         if r.status == "released":
