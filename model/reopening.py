@@ -53,11 +53,21 @@ def has_right_to_raise(state: "HandState", seat: int) -> Reason | None:
     return Reason.NOT_REOPENED_HALF_BET if half_bet_rule(state) else Reason.NOT_REOPENED
 
 
-def min_increment(state: "HandState") -> int:
-    """The smallest raise increment that is not all-in (raise.minimum, limit sizes)."""
+def minimum_bet(state: "HandState") -> int:
+    """The street's smallest opening bet (open.minimum-bet): the spread's low end, else its bet size; after
+    the first round of no-limit and pot-limit under straddle-min-bet=every-round, at least the largest blind
+    or straddle (Robert's No-Limit #2; on the first round forced.straddle sets the bet to beat)."""
     street = state.game.streets[state.street]
     structure = state.game.structure
-    if structure is Structure.FIXED_LIMIT:
+    if structure is Structure.SPREAD_LIMIT:
+        return street.spread[0]
+    if structure is not Structure.FIXED_LIMIT and state.street > 0 and state.rules["straddle-min-bet"] == "every-round":
+        return max(street.bet_size, state.game.big_blind)
+    return street.bet_size
+
+
+def min_increment(state: "HandState") -> int:
+    """The smallest raise increment that is not all-in (raise.minimum, limit sizes)."""
+    if state.game.structure is Structure.FIXED_LIMIT:
         return limit_size(state)
-    floor = street.spread[0] if structure is Structure.SPREAD_LIMIT else street.bet_size
-    return max(state.full_raise, floor)
+    return max(state.full_raise, minimum_bet(state))

@@ -114,9 +114,8 @@ class HandState:
         elif voluntary:
             self.full_raise = 0  # PokerKit: only voluntary raises of this round set the size
         else:
-            floor = street.spread[0] if g.structure is Structure.SPREAD_LIMIT else street.bet_size
             # forced.blinds-live / forced.straddle: the big blind or straddle is the full bet to beat.
-            self.full_raise = max(floor, g.big_blind if first_round_blinds else 0)
+            self.full_raise = max(reopening.minimum_bet(self), g.big_blind if first_round_blinds else 0)
         self.full_opened = first_round_blinds and not voluntary  # TDA 51-B: the big blind opens
         self.full_level = self.call_level if first_round_blinds else 0
         self.full_seq = 0

@@ -79,8 +79,12 @@ class Ctx:
         return self.s.call - self.a.a_lvl
 
     def floor(self):
-        """The minimum bet of the street: the spread's low end, else the street's bet size."""
-        return z3.If(self.p.sl, self.p.lo, self.p.bet_size)
+        """The minimum bet of the street: the spread's low end, else the street's bet size; after the
+        first round of a big-bet game, at least the largest blind or straddle where it sets the minimum
+        bet of every round (straddle-min-bet; Robert's No-Limit #2)."""
+        p = self.p
+        every_round = z3.And(p.bigbet, z3.Not(p.street0), self.rule("straddle-min-bet", "every-round"))
+        return z3.If(p.sl, p.lo, z3.If(every_round, zmax(p.bet_size, p.big_blind), p.bet_size))
 
     def unit(self, fraise):
         """The fixed-limit size of a full bet: the street's, or the big bet once a big bet or raise has

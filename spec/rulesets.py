@@ -65,6 +65,10 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
     Switch("open-pair-bet", ("small-bet", "either-bet"),
            "fixed-limit seven-card stud, an open pair showing on fourth street: the small bet as usual "
            "(TDA 2024 RP-10-F, tournaments) or the small or the big bet at each player's option (Robert's, cash)"),
+    Switch("straddle-min-bet", ("first-round", "every-round"),
+           "no-limit and pot-limit with a straddle: the straddle is the bet to beat on the first round only, "
+           "later rounds opening at the game's minimum bet, or it sets the minimum bet of every round "
+           "(Robert's No-Limit #2: a straddle sets a new minimum bring-in; the minimum bet stays the same on all rounds)"),
     # The declaration layer (model/declarations.py): how words and chips become an action.
     Switch("out-of-turn", ("action-unchanged", "no-intervening-action"),
            "an action out of turn binds unless a bet or raise comes before the player's turn (TDA 53), "
@@ -144,6 +148,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multiple_chips=("fifty-percent", "TDA 2024 rules 45 and 43-A"),
         raise_when_covered=("forbidden", "TDA 2024 is silent; a raise no one could call is moot (its chips would come straight back, uncalled), and PokerKit 0.7.7 refuses it"),
         open_pair_bet=("small-bet", "TDA 2024 RP-10-F: bets are not doubled on 4th street for an open pair"),
+        straddle_min_bet=("first-round", "TDA 2024 says nothing of a straddle after the first round; betlaw takes common practice: later rounds open at the minimum bet (the big blind)"),
     ),
     _preset(
         "roberts",
@@ -170,6 +175,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
                                          "betlaw takes the TDA 45 standard"),
         raise_when_covered=("forbidden", "Robert's Rules are silent; betlaw takes the TDA preset's reading"),
         open_pair_bet=("either-bet", "Robert's Rules, Seven-Card Stud #4: with an open pair on fourth street any player may bet the lower or the upper limit"),
+        straddle_min_bet=("every-round", "Robert's No-Limit #2: a straddle sets a new minimum bring-in, and the minimum bet remains the same amount on all betting rounds"),
     ),
     _preset(
         "seeds",
@@ -190,6 +196,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multiple_chips=("raise", "seed 003: a raise if you have bet multiple chips, whether or not you announce a raise"),
         raise_when_covered=("forbidden", "seed 003: a raise forces \"all subsequent players to call the new amount\"; none could"),
         open_pair_bet=("small-bet", "the seeds do not mention an open pair; the small bet of fourth street stands"),
+        straddle_min_bet=("first-round", "the seeds do not mention straddles; later rounds open at the minimum bet"),
     ),
     _preset(
         "pokerkit",
@@ -210,6 +217,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multiple_chips=("fifty-percent", "moot: PokerKit takes formal actions, not chips (TDA taken)"),
         raise_when_covered=("forbidden", "PokerKit 0.7.7 State._verify_completion_betting_or_raising: some other live player must have stack + bet above the largest bet"),
         open_pair_bet=("small-bet", "PokerKit 0.7.7 fixed-limit stud: the small bet on fourth street whatever shows"),
+        straddle_min_bet=("first-round", "PokerKit 0.7.7: later rounds open at min_bet whatever was straddled"),
     ),
     _preset(
         "acpc",
@@ -230,6 +238,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multiple_chips=("fifty-percent", "moot: ACPC actions are formal (TDA taken)"),
         raise_when_covered=("allowed", "the ACPC dealer (OpenSpiel universal_poker) bars a raise only when every opponent is all-in or folded"),
         open_pair_bet=("small-bet", "moot: the ACPC dealer plays no stud (the small bet taken)"),
+        straddle_min_bet=("first-round", "moot: ACPC games have no straddles (the minimum bet taken)"),
     ),
 )}
 

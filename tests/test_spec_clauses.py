@@ -60,9 +60,13 @@ def legal(s, kind, to=None, seat=None) -> bool:
 
 
 def forbidden_by(s, kind, to=None, seat=None, *, any_of) -> tuple:
+    """Illegal, and one of ``any_of`` decides it: named in the minimised core or, since a minimal core is
+    not unique when two clauses each forbid the action, sufficient on its own (SpecOracle.forbids)."""
     v = verdict(s, kind, to, seat)
     assert not v.legal, f"{kind} {to} should be illegal"
-    assert set(v.clauses) & set(any_of), f"core {v.clauses} names none of {any_of}"
+    action = Action(s.actor if seat is None else seat, kind, to)
+    assert set(v.clauses) & set(any_of) or any(oracle(s).forbids(s, action, [c]) for c in any_of), \
+        f"core {v.clauses} names none of {any_of}, and none of them forbids it alone"
     assert set(v.clauses) <= set(CLAUSES)
     return v
 
