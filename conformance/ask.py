@@ -334,7 +334,7 @@ class Answerer:
         pots = self.state.pots()
         names = []
         for i, p in enumerate(pots):
-            label = "main pot" if i == 0 else f"side pot {i}"
+            label = "main pot" if i == 0 else f"side pot {i}:"  # "side pot 1: 1 (...)", not "side pot 1 1"
             names.append(f"{label} {self.show(p.amount)} ({', '.join(f'p{x + 1}' for x in p.eligible)})")
         clauses = ["pots.side"]
         if any(self.game.antes) or any(self.game.dead_posts or ()):

@@ -129,7 +129,7 @@ def cmd_ask(args) -> int:
     from .oracles import answer
 
     question = parse(args.question)
-    scenario = fit_unit(load_scenario(args.scenario), question.amount)
+    scenario = fit_unit(load_scenario(args.scenario, args.rules, parse_assignments(args.rule)), question.amount)
     if args.upto is not None:
         if not 0 <= args.upto <= len(scenario.events):
             raise ScenarioError("--upto", f"expected 0 to {len(scenario.events)} (the hand's action entries), "

@@ -17,7 +17,8 @@ def read_source(spec: str) -> tuple[str, str, str | None]:
     return text, source, key
 
 
-def load_scenario(spec: str) -> Scenario:
+def load_scenario(spec: str, preset: str | None = None, overrides: dict | None = None) -> Scenario:
+    """The hand ``spec`` names; a table script's actions are read under the command line's rules."""
     text, source, key = read_source(spec)
     if sources.looks_like_phh(text, source):
         hands = phh.read_text(text, source)
@@ -38,7 +39,7 @@ def load_scenario(spec: str) -> Scenario:
     _no_key(source, key)
     from .script import parse_script
 
-    return parse_script(text, source)
+    return parse_script(text, source, preset, overrides)
 
 
 def _no_key(source: str, key: str | None) -> None:
@@ -47,8 +48,10 @@ def _no_key(source: str, key: str | None) -> None:
         raise ScenarioError(source, f"'#{key}' picks a hand of a .phhs; a table script holds one hand")
 
 
-def load_hands(spec: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
-    """Every hand of a PHH file (``FILE#KEY``: that hand only), or the one hand of a table script."""
+def load_hands(spec: str, preset: str | None = None, overrides: dict | None = None
+               ) -> list[tuple[str | None, Scenario | ScenarioError]]:
+    """Every hand of a PHH file (``FILE#KEY``: that hand only), or the one hand of a table script (its
+    actions read under the command line's rules)."""
     text, source, key = read_source(spec)
     if sources.looks_like_phh(text, source):
         hands = phh.read_text(text, source)
@@ -61,7 +64,7 @@ def load_hands(spec: str) -> list[tuple[str | None, Scenario | ScenarioError]]:
     from .script import parse_script
 
     try:
-        return [(None, parse_script(text, source))]
+        return [(None, parse_script(text, source, preset, overrides))]
     except ScenarioError as err:
         return [(None, err)]
 

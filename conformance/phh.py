@@ -169,8 +169,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     live = [units(big if post else max(b, Decimal(0)), blinds_field) for b, post in zip(blinds, posts)]
     dead = [units(d + (-b - (big if post else 0) if b < 0 else 0), f"{where}_betlaw_dead_posts")
             for d, b, post in zip(dead_posts, blinds, posts)]
-    if n == 2 and not variant.stud:  # PHH heads-up: forced bets written reversed (p1 posts the big blind);
-        # stud has no button and no blinds, so its antes are in seat order like its stacks
+    if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind); the antes too in every
+        # game, stud included ("the antes for each player are reversed in heads-up games by rule", as PokerKit)
         live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
@@ -632,7 +632,7 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
     unit_amount = g.to_units
     live, dead, antes = list(g.blinds), list(g.dead_posts or [0] * g.seats), list(g.antes)
     posts = [g.is_post(i) for i in range(g.seats)]
-    if g.seats == 2 and not g.stud:  # heads-up blinds games only (see scenario_from_fields)
+    if g.seats == 2:  # heads-up: forced bets written reversed (see scenario_from_fields)
         live, posts, dead, antes = live[::-1], posts[::-1], dead[::-1], antes[::-1]
     code = g.variant or {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "NT", Structure.FIXED_LIMIT: "FT",
                          Structure.SPREAD_LIMIT: "NT"}[g.structure]

@@ -34,7 +34,7 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
     report = ReplayReport(oracle=oracle)
     for path in paths:
         try:
-            hands = load_hands(path)  # PHH (FILE#KEY picks a hand) or a table script
+            hands = load_hands(path, preset, overrides)  # PHH (FILE#KEY picks a hand) or a table script
         except ScenarioError as err:
             report.errors.append({"file": path, "hand": None, "reason": str(err)})
             continue

@@ -159,18 +159,23 @@ class _Header:
 # ---------------------------------------------------------------- reading
 
 
-def parse_script(text: str, source: str = "-") -> Scenario:
-    """A table script -> a Scenario (through the same PHH fields a .phh file would give)."""
+def parse_script(text: str, source: str = "-", preset: str | None = None, overrides: dict | None = None) -> Scenario:
+    """A table script -> a Scenario (through the same PHH fields a .phh file would give).
+
+    ``preset``/``overrides`` are the command line's rules: words that leave an amount to the rules
+    ("raises", "goes all-in") are read under them, as the hand will be judged (the command line wins)."""
     lines: dict = {}
-    scenario = scenario_from_fields(script_fields(text, source, lines), source)
+    scenario = scenario_from_fields(script_fields(text, source, lines, preset, overrides), source)
     return replace(scenario, talk_where=tuple(lines["talk"]), action_where=lines["actions"])
 
 
-def script_fields(text: str, source: str = "-", lines: dict | None = None) -> dict:
+def script_fields(text: str, source: str = "-", lines: dict | None = None, preset: str | None = None,
+                  overrides: dict | None = None) -> dict:
     """A table script -> the PHH fields it stands for (``betlaw convert`` writes them with phh.dumps);
-    ``lines`` receives the script line of each table-talk event ("talk") and player action ("actions")."""
+    ``lines`` receives the script line of each table-talk event ("talk") and player action ("actions");
+    ``preset``/``overrides``: the rules on top of the script's own to read its actions under."""
     header, rounds = _read_lines(text, source)
-    builder = _Builder(header, rounds)
+    builder = _Builder(header, rounds, (preset, overrides or {}))
     fields = builder.fields()
     if lines is not None:
         lines.update(talk=builder.event_where, actions=builder.action_where)
@@ -670,8 +675,9 @@ class _Replay:
 
 
 class _Builder:
-    def __init__(self, h: _Header, rounds: list[_Round]):
+    def __init__(self, h: _Header, rounds: list[_Round], command_line: tuple = (None, {})):
         self.h, self.rounds = h, rounds
+        self.command_line = command_line  # (preset, overrides) that the actions are read under
         self.code, self.structure, self.game_where = h.game
         self.variant = VARIANTS[self.code]
         self.stud = self.variant.stud
@@ -731,7 +737,7 @@ class _Builder:
 
     def _phh_array(self, per_script_seat: list[Decimal]) -> list[Decimal]:
         per_phh = [per_script_seat[self.inv[j]] for j in range(self.n)]
-        return per_phh[::-1] if self.n == 2 and not self.stud else per_phh  # PHH heads-up blinds games: reversed
+        return per_phh[::-1] if self.n == 2 else per_phh  # PHH heads-up: forced bets reversed (antes in stud too)
 
     def _forced(self):
         h, n, s = self.h, self.n, self.structure
@@ -914,7 +920,7 @@ class _Builder:
             temp["_betlaw_first_actors"] = [f"p{o + 1}" if o is not None else "" for o in openers]
         table = scenario_from_fields(temp, h.source)
         game = table.game
-        replay = _Replay(game, table.rules())
+        replay = _Replay(game, table.rules(*self.command_line))
         cards = HOLE_CARDS.get(self.code, 2)
         out = [f"d dh p{j + 1} {'??' * cards}" for j in range(self.n)]
         folded: set[int] = set()

@@ -263,8 +263,13 @@ class Game:
         return " or ".join(self.show(x) for x in amounts)
 
     def show(self, amount: int) -> str:
-        """An amount in chip units as the scenario writes it (chip 0.25: 18 units is 4.50, 8 units is 2)."""
+        """An amount in chip units as the scenario writes it (chip 0.25: 18 units is 4.50, 8 units is 2; a
+        finer unit pads no further than cents: 0.02, not 0.020000, in a hand with a stack of 1.234567)."""
         if amount >= UNLIMITED:
             return "inf"  # an all-in of a PHH "inf" stack
         value = self.to_units(amount)
-        return format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")
+        if value == value.to_integral():
+            return format(value.normalize(), "f")
+        places = min(2, -value.as_tuple().exponent)
+        short = value.normalize()
+        return format(short if -short.as_tuple().exponent >= places else value.quantize(Decimal(1).scaleb(-places)), "f")

@@ -651,10 +651,22 @@ class HandState:
         s.bet += chips
         s.contributed += chips
 
+    def _reopen_only_facing_full(self, seat: int, base: int, to: int) -> None:
+        """reopen.acted-call-or-fold (TDA 2024 rule 47-A: reopened for those "facing at least a full bet
+        or raise"; 47-B in limit; Robert's Betting and Raising #6: "the total facing a player"): a full
+        raise measured from below a player's last action (a completion from the last full level, over a
+        short all-in that player called) leaves that player closed unless what they now face is itself
+        a full raise (in limit under the half-bet rule, half of one)."""
+        for i, other in enumerate(self.seats):
+            if i != seat and other.acted and other.level_at_action > base \
+                    and not reopening.counts_as_full(self, to - other.level_at_action):
+                other.full_seq_at_action = self.full_seq
+
     def _raise_to(self, seat: int, to: int, completion: bool) -> None:
         """Bookkeeping of a bet, raise or completion to ``to``: full or short (TDA 47), cap count, next minimum."""
         s = self.seats[seat]
         increment = to - self.call_level
+        multiway = not cap.heads_up_now(self)  # before this raise (cap.heads-up: capped while three could bet)
         self._put_in(s, to - s.bet)
         size = open_pair.limit_size(self)
         voluntary = self.rules["full-bet-basis"] == "voluntary-increments"
@@ -672,6 +684,7 @@ class HandState:
         # (limit.after-short-allin; Robert's Betting and Raising #5: a raise is at least the previous bet).
         from_full = from_full or (not voluntary and sizing.spread_from_full_level(self))
         measured = to - self.full_level if from_full else increment
+        base, was_opened = (self.full_level if from_full else self.call_level), self.full_opened
         # A completion short of a full bet so measured (all-in for less) is an incomplete bet like any other.
         completes = completion and measured >= size
         full = completes or reopening.counts_as_full(self, measured)
@@ -699,6 +712,8 @@ class HandState:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:
                 self.raises_counted += 1
+            if was_opened:
+                self._reopen_only_facing_full(seat, base, to)
         else:
             if self.full_opened and counts:
                 self.raises_counted += 1
@@ -711,8 +726,8 @@ class HandState:
         else:
             self.min_raise_to = to + reopening.min_increment(self)
         limit = cap.cap_in_force(self)
-        if limit is not None and self.raises_counted >= limit and not cap.heads_up_now(self):
-            self.capped_multiway = True
+        if limit is not None and self.raises_counted >= limit and multiway:
+            self.capped_multiway = True  # Robert's #4: a cap reached before the pot is heads-up stays
 
     def _advance(self, seat: int) -> None:
         if self.live_players() < 2:

@@ -61,17 +61,22 @@ class Ctx:
         return self.a.a_stack + self.a.a_bet
 
     @property
-    def incr(self):
-        """The increment of a bet/raise over the current bet. Under the rule books a completion is
-        measured from the last full level (it makes a full bet); under PokerKit's basis (only
-        voluntary increments count) from the current bet, like any other raise."""
+    def base(self):
+        """The level a bet/raise is measured from: the current bet, but under the rule books a completion
+        from the last full level (it makes a full bet); under PokerKit's basis (only voluntary
+        increments count) from the current bet, like any other raise."""
         from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary), z3.Or(
             self.rule("cumulative-short-allins", "on"), self.stud_open(),
             self.a.to >= self.s.flevel + self.unit(self.s.fraise)))  # off: a short all-in completion is judged alone
         # spread limit (no completion): a bet or raise whose range was measured from the full level
         # (limit.after-short-allin) is measured from it too
         spread = z3.And(self.p.sl, z3.Not(self.voluntary), self.a.rbase == self.s.flevel)
-        return self.a.to - z3.If(z3.Or(from_full, spread), self.s.flevel, self.s.call)
+        return z3.If(z3.Or(from_full, spread), self.s.flevel, self.s.call)
+
+    @property
+    def incr(self):
+        """The increment of a bet/raise over the level it is measured from (:attr:`base`)."""
+        return self.a.to - self.base
 
     @property
     def face(self):
@@ -372,6 +377,15 @@ def raise_reopens(c: Ctx) -> Parts:
         added_up = z3.And(p.fl, a.to - s.flevel >= c.unit(s.fraise))
         parts.post = [I(a.aggressive, z3.And(t.fseq == s.fseq + z3.If(a.full, 1, 0),
                                              t.flevel == z3.If(z3.Or(a.full, added_up), a.to, s.flevel)))]
+        # TDA 47-A/47-B per player: a full raise measured from below a seat's last action (a completion
+        # over a short all-in it called) reopens it only if what it now faces is a full raise itself
+        # (half of one under the half-bet rule); else the seat stays closed (its full_seq_at_action moves on)
+        half = z3.And(p.limit, c.rule("limit-reopen", "half-bet"))
+        for i, (x, y) in enumerate(zip(s.seats, t.seats)):
+            faces = a.to - x.lvl
+            full_face = z3.If(half, 2 * faces >= t.fraise, faces >= t.fraise)
+            closed = z3.And(s.fopened, x.acted, x.lvl > c.base, z3.Not(full_face))
+            parts.post.append(I(z3.And(a.full, a.seat != i), y.fseq == z3.If(closed, t.fseq, x.fseq)))
     return parts
 
 
@@ -443,8 +457,10 @@ def cap_heads_up(c: Ctx) -> Parts:
     parts = Parts(defn=[a.hu_exempt == z3.And(hu, lifted)])
     if c.t is not None:
         t = c.t
+        # capped by a raise made while three or more could bet (Robert's #4: heads-up *before* the cap
+        # lifts it; an all-in that reaches the cap and leaves two with chips does not)
         parts.post = [I(a.aggressive, t.capped == z3.Or(s.capped, z3.And(p.limit, p.cap_on, t.rcount >= p.cap,
-                                                                          t.chips_count() > 2)))]
+                                                                          s.chips_count() > 2)))]
     return parts
 
 
@@ -710,7 +726,8 @@ def mechanics(c: Ctx) -> list:
                       y.folded == z3.Or(x.folded, a.kind == FOLD), y.acted,
                       y.checked == z3.Or(x.checked, a.kind == CHECK), y.lvl == t.call, y.fseq == t.fseq)
         same = z3.And(y.stack == x.stack, y.bet == x.bet, y.contrib == x.contrib, y.folded == x.folded,
-                      y.acted == x.acted, y.checked == x.checked, y.lvl == x.lvl, y.fseq == x.fseq)
+                      y.acted == x.acted, y.checked == x.checked, y.lvl == x.lvl,
+                      z3.Or(a.full, y.fseq == x.fseq))  # after a full raise: raise.reopens
         out.append(z3.If(a.seat == i, acts, same))
     passive = a.is_(FOLD, CHECK, CALL, BRING_IN)
     out.append(I(passive, z3.And(t.flevel == s.flevel, t.fseq == s.fseq,

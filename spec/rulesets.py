@@ -260,5 +260,8 @@ def parse_assignments(items: list[str]) -> dict[str, str]:
         key, sep, value = item.partition("=")
         if not sep or not key.strip() or not value.strip():
             raise RuleError(f"--rule expects KEY=VALUE, got {item!r}")
-        out[key.strip()] = value.strip()
+        name = key.strip().lower().replace("_", "-")
+        if name in out:
+            raise RuleError(f"--rule {name} given twice ({name}={out[name]} and {item.strip()}); give it once")
+        out[name] = value.strip()
     return out

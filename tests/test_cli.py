@@ -504,3 +504,24 @@ def test_the_minimum_raise_of_a_player_not_to_act(capsys, tmp_path):
                            "min_bet = 0.5\nstarting_stacks = [50, 50, 50, 50]\nactions = []\n")
     code, out, _ = run(capsys, "ask", path, "what is the min raise for the big blind?")
     assert code == 0 and out.startswith("not p2's turn\n") and "p2 may raise when the turn comes" in out
+
+
+def test_script_actions_read_under_the_command_line_rules(capsys, tmp_path):
+    """A script's "raises" after a short all-in is read under --rules (pokerkit raises on top, to 23), as
+    the hand is judged; without it, under the script's own rules (tda-2024: complete to 20)."""
+    hand = write(tmp_path, "game: fixed-limit hold'em 10/20\nseats: A 1000, B 23, C 1000, D 1000\n"
+                           "pre-flop: C calls, D calls, A calls, B checks\n"
+                           "flop: A bets, B goes all-in for 13, C raises\n", "short.txt")
+    code, out, _ = run(capsys, "ask", hand, "what can D do?", "--rules", "pokerkit", "--json")
+    legal = json.loads(out)["legal"]
+    assert code == 0 and legal["call"] == 23 and legal["bet_or_raise"]["min_to"] == 33
+    code, out, _ = run(capsys, "ask", hand, "what can D do?", "--json")
+    assert code == 0 and json.loads(out)["legal"]["call"] == 20
+    assert run(capsys, "replay", hand, "--rules", "pokerkit")[0] == 0
+
+
+def test_a_switch_given_twice_is_refused(capsys):
+    """--rule cap=3 --rule cap=4: one value per switch, not the last silently."""
+    code, out, err = run(capsys, "ask", str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?", "--rule", "cap=3",
+                         "--rule", "cap=4")
+    assert code == 2 and "cap given twice" in err and "Traceback" not in err

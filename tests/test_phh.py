@@ -111,13 +111,17 @@ def test_stud_later_streets_open_with_the_best_hand_showing(variant, shows, open
     assert first == opener  # sixth street: four up cards each
 
 
-def test_heads_up_stud_keeps_antes_in_seat_order():
-    """Stud has no button or blinds: PHH's heads-up reversal of the forced bets is a blinds-game rule."""
-    sc = one("variant='F7S'\nantes=[1,50]\nbring_in=3\nsmall_bet=10\nbig_bet=20\nstarting_stacks=[52,60]\n"
+def test_heads_up_stud_reverses_the_antes():
+    """PHH heads-up reverses the antes in every game, stud too (phh-std required.rst: "the antes for each
+    player are reversed in heads-up games by rule"; PokerKit 0.7.7 does the same)."""
+    sc = one("variant='F7S'\nantes=[1,5]\nbring_in=3\nsmall_bet=10\nbig_bet=20\nstarting_stacks=[52,60]\n"
              "actions=['d dh p1 ????2c', 'd dh p2 ????Kd']\n")
-    legal = play(sc, sc.rules()).state.options()
+    assert sc.game.antes == (5, 1)
+    state = play(sc, sc.rules()).state
+    legal = state.options()
     assert legal.actor == 0 and legal.bring_in == 3 and legal.complete_to == 10
-    assert "antes = [1, 50]" in dumps(state_to_fields(sc, play(sc, sc.rules()).state))
+    assert [s.stack for s in state.seats] == [47, 59]
+    assert "antes = [1, 5]" in dumps(state_to_fields(sc, state))
 
 
 @pytest.mark.parametrize("text,field", [

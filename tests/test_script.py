@@ -564,10 +564,12 @@ def test_open_pair_line_reaches_the_model_and_round_trips():
 
 
 def test_heads_up_stud_antes_stay_with_their_players():
-    """Stud has no button: heads-up, the script's seats are PHH's seats, forced bets included."""
+    """Stud has no button: heads-up, the script's seats are PHH's seats; PHH writes the antes reversed
+    (phh-std: "the antes for each player are reversed in heads-up games by rule")."""
     text = "game: razz 2/4 ante 0.5 bring-in 1\nseats: Alice 50, Bob 60\nposts: Alice 2 ante\nthird street: Bob brings in\n"
     fields = script_fields(text, "hu.txt")
-    assert fields["antes"] == [Decimal("2.5"), Decimal("0.5")] and fields["players"] == ["Alice", "Bob"]
+    assert fields["antes"] == [Decimal("0.5"), Decimal("2.5")] and fields["players"] == ["Alice", "Bob"]
+    assert scenario_from_fields(fields, "hu.phh").game.antes[0] > scenario_from_fields(fields, "hu.phh").game.antes[1]
     back = dumps_script(scenario_from_fields(fields, "hu.phh"))
     assert "Alice 2.5 ante" in back and parse_script(back, "back.txt").game.antes == scenario_from_fields(fields).game.antes
 
