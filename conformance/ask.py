@@ -78,11 +78,11 @@ class Answerer:
         return self.game.show(units)
 
     def label(self, seat: int | None) -> str | None:
-        return None if seat is None else f"p{seat + 1}"
+        return None if seat is None else self.game.label(seat)
 
     def who(self, seat: int) -> str:
         name = self.game.players[seat] if self.game.players else None
-        return f"p{seat + 1} ({name})" if name else f"p{seat + 1}"
+        return f"{self.game.label(seat)} ({name})" if name else self.game.label(seat)
 
     def legal_json(self) -> dict:
         L, s = self.legal, self.state
@@ -110,7 +110,7 @@ class Answerer:
         """The round's bookkeeping: current bet, last full raise, raises toward the cap, who may still raise."""
         s = self.state  # who may still raise when their turn comes, as things stand (the cap, a forbidden
         # check-raise and the right to raise included)
-        may_raise = [f"p{i + 1}" for i, x in enumerate(s.seats)
+        may_raise = [self.game.label(i) for i, x in enumerate(s.seats)
                      if not x.folded and x.stack > 0 and not s.hand_over and s.raise_refusal(i) is None]
         return {"current_bet": self.amount(s.call_level), "last_full_raise": self.amount(s.full_raise),
                 "min_raise_to": self.amount(s.min_raise_to), "raises_counted": s.raises_counted,
@@ -118,7 +118,7 @@ class Answerer:
                 "winner": self.label(s.winner())}
 
     def pots_json(self) -> list[dict]:
-        return [{"amount": self.amount(p.amount), "eligible": [f"p{i + 1}" for i in p.eligible]}
+        return [{"amount": self.amount(p.amount), "eligible": [self.game.label(i) for i in p.eligible]}
                 for p in self.state.pots()]
 
     def options_text(self, legal=None) -> str:
@@ -335,14 +335,14 @@ class Answerer:
         names = []
         for i, p in enumerate(pots):
             label = "main pot" if i == 0 else f"side pot {i}:"  # "side pot 1: 1 (...)", not "side pot 1 1"
-            names.append(f"{label} {self.show(p.amount)} ({', '.join(f'p{x + 1}' for x in p.eligible)})")
+            names.append(f"{label} {self.show(p.amount)} ({', '.join(self.game.label(x) for x in p.eligible)})")
         clauses = ["pots.side"]
         if any(self.game.antes) or any(self.game.dead_posts or ()):
             clauses.append("forced.dead-money")
         if any(seat.returned for seat in self.state.seats):
             clauses.append("round.uncalled-bet")
         text = "; ".join(names) if names else "no chips in the middle"
-        returned = [f"{self.show(x.returned)} returned to p{i + 1}" for i, x in enumerate(self.state.seats) if x.returned]
+        returned = [f"{self.show(x.returned)} returned to {self.game.label(i)}" for i, x in enumerate(self.state.seats) if x.returned]
         none = "no side pot: " if len(pots) == 1 and "side" in normalize(q.text) else ""
         return text, clauses, none + text + ("; " + "; ".join(returned) if returned else "") + ".", {}
 

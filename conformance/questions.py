@@ -52,8 +52,8 @@ WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s
 # The same options, one part asked for: the least or most a bet or raise may be, or the call.
 _LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest"
 _SIZE = r"(?:bet|raise|raise to|bet or raise|re-raise|reraise)"
-FOCUS = re.compile(rf"^(?:(?:what|how much) is the (?:(?P<low>{_LOW})|{_HIGH}) (?:legal )?{_SIZE}(?: for (?P<p1>.+?))?|"
-                   rf"what is the (?:(?P<low2>{_LOW})|{_HIGH}) (?:(?P<p2>.+?) (?:can|may) {_SIZE}(?: to)?|"
+FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|{_HIGH}) (?:legal )?{_SIZE}(?: for (?P<p1>.+?))?|"
+                   rf"(?:what is )?the (?:(?P<low2>{_LOW})|{_HIGH}) (?:(?P<p2>.+?) (?:can|may) {_SIZE}(?: to)?|"
                    rf"{_SIZE} (?P<p4>.+?) (?:can|may) make)|"
                    rf"how much (?:is it )?to call|(?:how much|what) is the call|"
                    rf"how much (?:does|must|has) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call)$")

@@ -71,15 +71,15 @@ class Scenario:
         """``p3`` or a player's name (case-insensitive) -> seat index."""
         w = word.strip().lower()
         if w.startswith("p") and w[1:].isdigit():
-            seat = int(w[1:]) - 1
-            if 0 <= seat < self.game.seats:
+            seat = self.game.seat_labelled(int(w[1:]))
+            if seat is not None:
                 return seat
             raise ScenarioError("question", f"there is no player {word} (the hand has p1-p{self.game.seats})")
         for named in (w, w[:-1] if w.endswith("s") else None):  # "tobys options": a possessive without the apostrophe
             seats = [i for i, name in enumerate(self.game.players) if named and name.strip().lower() == named]
             if len(seats) > 1:  # PHH allows it (anonymous players are all ""); a question cannot tell them apart
                 raise ScenarioError("question", f"{word!r} names {len(seats)} players "
-                                                f"({', '.join(f'p{i + 1}' for i in seats)}); ask by pN")
+                                                f"({', '.join(self.game.label(i) for i in seats)}); ask by pN")
             if seats:
                 return seats[0]
         seat = self.game.position_seat(w)  # "the button", "the big blind", "utg"

@@ -455,7 +455,7 @@ def bind(state, seat: int, events: Iterable[TableEvent], denominations: tuple[in
     events = list(events)
     if state.actor != seat:
         raise DeclarationError(events[0] if events else None,
-                               f"p{seat + 1} is not the player to act (p{(state.actor or 0) + 1} is)")
+                               f"{state.game.label(seat)} is not the player to act ({state.game.label(state.actor or 0)} is)")
     f = _Facts.of(state, seat)
     rules = state.rules
     _check_chips(f, events, denominations)
@@ -824,11 +824,12 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
     reasons = [Why.OOT_BACKED_UP]
     if fold:
         reasons.append(Why.OOT_FOLD)
-    who = f"p{(state.actor or 0) + 1}"
+    who = state.game.label(state.actor or 0)
     what = pending_terms(intent, describe(intent.action, state.game), state.game) if intent.status == "bound" else "it"
     note = (f"out of turn: the action is backed up to {who}; "
             + ("an out-of-turn fold is binding" if fold else
-               f"it binds p{seat + 1} to {what} unless the action to p{seat + 1} changes before p{seat + 1}'s turn"))
+               f"it binds {state.game.label(seat)} to {what} unless the action to {state.game.label(seat)} changes "
+               f"before {state.game.label(seat)}'s turn"))
     return Ruling(seat=seat, in_turn=False, status="bound" if fold else "pending",
                   action=intent.action if fold else None, options=intent.options if fold else (),
                   put_out=intent.put_out, make_up=intent.make_up, binding=True if fold else None,
@@ -856,7 +857,7 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
     intent = pending.intent
     seat = pending.seat
     rules = state.rules
-    who = f"p{seat + 1}"
+    who = state.game.label(seat)
     if intent is None or pending.status not in ("pending", "released", "bound", "may-bind"):
         return pending
     if intent.action is not None and intent.action.kind is Kind.FOLD:
@@ -1007,7 +1008,7 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                     ri = pending[seat][0]
                     r = out.rulings[ri]
                     if _stands(r, bind(state, seat, group, denominations)):
-                        out.rulings[ri] = replace(r, note=r.note + f"; what p{seat + 1} says now does not "
+                        out.rulings[ri] = replace(r, note=r.note + f"; what {state.game.label(seat)} says now does not "
                                                                    f"change it ({'; '.join(map(str, group))})")
                         continue
                     del pending[seat]
@@ -1020,7 +1021,7 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                     # at once, TDA 2024 53-A; the first declaration decides, TDA 40, seed 000)
                     ri = pending[seat][0]
                     r = out.rulings[ri]
-                    out.rulings[ri] = replace(r, note=r.note + f"; what p{seat + 1} says later does not "
+                    out.rulings[ri] = replace(r, note=r.note + f"; what {state.game.label(seat)} says later does not "
                                                                f"change it ({'; '.join(map(str, group))})")
                     continue
                 heard, ahead = _declared_taken(state, out.rulings, open_turn)

@@ -111,6 +111,9 @@ class Game:
     stud: bool = False
     ante_trimming: bool = False  # PHH ante_trimming_status: a short ante wins only what it matched
     open_pair: bool = False  # fixed-limit seven-card stud: an open pair shows on fourth street (stud.open-pair)
+    # how the hand as written numbers its seats, where that is not p1..pN in seat order: a heads-up table
+    # script counts from the button, which PHH (and so the model) calls p2 (labels ("p2", "p1"))
+    labels: tuple[str, ...] = field(default=(), compare=False)
     extra: dict = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
@@ -252,7 +255,18 @@ class Game:
         """The player's name in messages; ``pN`` when the hand names no one, or names this seat anonymously
         ("") or by a name another seat shares (PHH allows both), so that a message tells the seats apart."""
         name = self.players[seat] if self.players else ""
-        return name if name.strip() and self.players.count(name) == 1 else f"p{seat + 1}"
+        return name if name.strip() and self.players.count(name) == 1 else self.label(seat)
+
+    def label(self, seat: int) -> str:
+        """``pN`` as the hand numbers the seat (:attr:`labels`; else PHH's: seat order)."""
+        return self.labels[seat] if self.labels else f"p{seat + 1}"
+
+    def seat_labelled(self, number: int) -> int | None:
+        """The seat the hand calls ``p{number}`` (None if none)."""
+        label = f"p{number}"
+        if self.labels:
+            return self.labels.index(label) if label in self.labels else None
+        return number - 1 if 1 <= number <= self.seats else None
 
     def to_units(self, amount: int) -> Decimal:
         """Chip units back to the scenario's own units (exact)."""

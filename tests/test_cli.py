@@ -73,6 +73,8 @@ def test_ask_one_part_of_the_options(capsys, tmp_path):
     for question, answer in (("what is the minimum raise?", "raise to 10"), ("what's the max raise?", "raise to 150"),
                              ("what is the most p2 can raise to?", "raise to 150"),
                              ("what's the smallest bet p2 can make?", "raise to 10"),
+                             ("min bet?", "raise to 10"), ("the most p2 can raise to?", "raise to 150"),
+                             ("the smallest bet p2 can make", "raise to 10"),  # docs/asking.md's bare forms
                              ("how much to call?", "call 4 (to 6)"), ("how much does p2 need to call?", "call 4 (to 6)")):
         code, out, err = run(capsys, "ask", path, question, "--json")
         result = json.loads(out)
@@ -494,8 +496,8 @@ def test_a_player_with_no_turn_coming_is_told_so(capsys, tmp_path):
     path = write(tmp_path, "game: fixed-limit hold'em 10/20\nseats: Alice 300, Bob 300\n"
                            "pre-flop: Alice calls, Bob checks\nflop: Bob checks, Alice bets 10, Bob calls\n"
                            "turn: Bob bets 20\n", "hand.txt")
-    code, out, _ = run(capsys, "ask", path, "can p1 raise?")
-    assert code == 0 and "p1 (Bob) has no turn coming in this round (only a bet or raise would give one)" in out
+    code, out, _ = run(capsys, "ask", path, "can p2 raise?")  # the script's p2 (heads-up, PHH's p1)
+    assert code == 0 and "p2 (Bob) has no turn coming in this round (only a bet or raise would give one)" in out
 
 
 def test_the_minimum_raise_of_a_player_not_to_act(capsys, tmp_path):

@@ -599,3 +599,13 @@ def test_a_round_line_that_cuts_the_betting_short_is_named():
         sc = parse_script(text, "t.txt")
         played = replay_hand(sc, sc.rules())
         assert played.broken is not None and sc.where(played.broken.event).startswith(f"t.txt {where}")
+
+
+def test_heads_up_script_numbering_in_questions_and_answers():
+    """A heads-up script counts from the button (its p1, PHH's p2): questions and answers about it keep
+    the script's numbering, so "p1 raises to 6" is followed by "p2 acts" (reviews P and R)."""
+    sc = parse_script("game: no-limit hold'em 1/2\nseats: 100, 100\npre-flop: p1 raises to 6\n", "hu.txt")
+    state = play(sc, sc.rules()).state
+    assert state.actor == 0 and sc.game.label(state.actor) == "p2"  # the big blind: PHH p1, the script's p2
+    assert sc.seat_of("p1") == 1 and sc.seat_of("p2") == 0
+    assert sc.seat_of("the button") == 1
