@@ -238,7 +238,8 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         multiple_chips=("fifty-percent", "moot: ACPC actions are formal (TDA taken)"),
         raise_when_covered=("allowed", "the ACPC dealer (OpenSpiel universal_poker) bars a raise only when every opponent is all-in or folded"),
         open_pair_bet=("small-bet", "moot: the ACPC dealer plays no stud (the small bet taken)"),
-        straddle_min_bet=("first-round", "moot: ACPC games have no straddles (the minimum bet taken)"),
+        straddle_min_bet=("every-round", "the ACPC dealer on a new round: minNoLimitRaiseTo = maxSpent + max(largest blind, 1), "
+                                         "and a straddle is its largest blind (reference engines.md, ACPC)"),
     ),
 )}
 

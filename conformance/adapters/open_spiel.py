@@ -181,7 +181,7 @@ class OpenSpielHarness(Harness):
             "switches": {"limit-reopen": ["full-bet"], "cumulative-short-allins": ["off"],
                          "cap": [3] + [v for v in CAP_VALUES if v not in (3, None)], "cap-heads-up": ["applies"],
                          "short-allin-counts-toward-cap": ["always"], "after-short-allin": ["raise-on-top"],
-                         "fold-when-check": ["forbidden"], "check-raise": ["allowed"], "raise-when-covered": ["allowed"], "short-bb-call": ["posted"],
+                         "fold-when-check": ["forbidden"], "check-raise": ["allowed"], "straddle-min-bet": ["every-round"], "raise-when-covered": ["allowed"], "short-bb-call": ["posted"],
                          "reopen": ["any-raise"], "full-bet-basis": ["rulebook"],
                          "short-allin-min-raise": ["own-increment"]},
             "observes": ["actor", "street", "fold", "check", "call", "raise_to"],

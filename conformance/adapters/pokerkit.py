@@ -156,7 +156,7 @@ class PokerKitHarness(Harness):
                 "after-short-allin": ["raise-on-top"],
                 "fold-when-check": ["forbidden", "allowed"],  # Mode.TOURNAMENT (default) / Mode.CASH_GAME
                 "check-raise": ["allowed"],
-                "raise-when-covered": ["forbidden"], "short-bb-call": ["posted"],
+                "straddle-min-bet": ["first-round"], "raise-when-covered": ["forbidden"], "short-bb-call": ["posted"],
                 "reopen": ["full-raise"],
                 "full-bet-basis": ["voluntary-increments"],
                 "short-allin-min-raise": ["last-full-raise"],
