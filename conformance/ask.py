@@ -237,9 +237,9 @@ class Answerer:
     def _turn(self, q: Question):
         s = self.state
         s.require_actor_known()
-        seat = self.scenario.seat_of(q.player)
         if s.actor is None:
             return "no", ["round.over-no-action"], "no: " + self._over_text(), {}
+        seat = s.actor if q.player is None else self.scenario.seat_of(q.player)  # "is it my turn?": the player to act
         from betlaw.model.turn_order import turn_clauses
 
         if seat == s.actor:
@@ -402,6 +402,10 @@ class Answerer:
                 return decided
         if q.verb == ALL_IN:
             return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")))
+        me = s.seats[seat]
+        if q.said == "check-raise" and to is None and not me.checked and s.owed(seat) == 0 and not me.folded \
+                and me.stack > 0 and s.actor is not None:
+            return self._can_check_raise(seat)
         kind, to, refused = self.formal(q, seat, to)
         if refused is not None:
             return refused
@@ -416,6 +420,22 @@ class Answerer:
             return "yes", clauses + list(verdict.clauses), \
                 f"yes, but it is penalised: {self.who(seat)} could check (TDA 2024 rule 58).", {"penalized": True}
         return "yes", clauses, "yes: " + self._yes_text(seat, kind, to), {"penalized": False}
+
+    def _can_check_raise(self, seat: int):
+        """"Can Alice check-raise?" before Alice has checked, with nothing to call: may she check now and raise
+        a bet made after her (the check-raise switch; Robert's Betting and Raising #1, seed 002)?"""
+        s, who = self.state, self.who(seat)
+        if s.rules["check-raise"] == "forbidden":
+            return "no", ["check-raise"], (f"no: check-raising is forbidden under these rules: {who} may check, but "
+                                           f"then may not raise in this round."), {"check_raise_ahead": True}
+        if s.actor == seat:
+            after = s.copy()
+            after.apply(Action(seat, Kind.CHECK))
+            if after.hand_over or after.street != s.street or after.round_over:
+                return "no", ["round.end"], (f"no: {who}'s check would end the round (everyone else has acted), so "
+                                             f"no bet can follow it to raise."), {"check_raise_ahead": True}
+        return "yes", ["check-raise"], (f"yes: {who} may check and, if someone bets after, raise (check-raising is "
+                                        f"allowed under these rules)."), {"check_raise_ahead": True}
 
     def _when_turn_comes(self, seat: int, kind: Kind) -> str:
         """For a raise asked about a player still in but not to act: whether the betting, as it

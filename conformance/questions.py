@@ -15,16 +15,19 @@ VERBS: dict[str, Kind | str] = {
     "fold": Kind.FOLD, "muck": Kind.FOLD,
     "check": Kind.CHECK,
     "call": Kind.CALL, "see": Kind.CALL, "limp": Kind.CALL, "flat": Kind.CALL, "flat-call": Kind.CALL,
+    "flat call": Kind.CALL, "smooth call": Kind.CALL, "smooth-call": Kind.CALL, "cold call": Kind.CALL,
+    "cold-call": Kind.CALL, "overcall": Kind.CALL, "over-call": Kind.CALL,
     "bet": Kind.BET, "open": Kind.BET, "lead": Kind.BET,
     "raise": Kind.RAISE, "re-raise": Kind.RAISE, "reraise": Kind.RAISE, "check-raise": Kind.RAISE,
     "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "three-bet": Kind.RAISE, "min-raise": Kind.RAISE,
+    "min raise": Kind.RAISE, "minraise": Kind.RAISE,
     "complete": Kind.COMPLETE,
     "bring in": Kind.BRING_IN, "bring-in": Kind.BRING_IN, "bring it in": Kind.BRING_IN,
     "shove": ALL_IN, "jam": ALL_IN, "push": ALL_IN, "go all-in": ALL_IN, "go all in": ALL_IN,
-    "move all-in": ALL_IN, "move all in": ALL_IN, "all-in": ALL_IN,
+    "move all-in": ALL_IN, "move all in": ALL_IN, "all-in": ALL_IN, "all in": ALL_IN, "allin": ALL_IN,
 }
 for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put"):
-    for _allin in ("all-in", "all in"):
+    for _allin in ("all-in", "all in", "allin"):
         VERBS.setdefault(f"{_verb} {_allin}", ALL_IN)
 FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
@@ -34,30 +37,33 @@ _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the brin
 _AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?:to|for|it to) ?(?P<amount1>\S+)"
            r"| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
-                 rf"|is (?P<player2>.+?) (?:allowed|able|permitted) to )"
-                 rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}$")
-WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is next|who is up|who is up next|"
+                 rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
+                 rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}(?P<allin> all[- ]?in)?$")
+WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is to act next|who is next|who is next to act|"
+                 r"who is up|who is up next|"
                  r"who has the action|whose action|whose turn is it|whose action is it|whose turn|"
                  r"who's turn is it|who's turn|who's action is it|who is in turn)$")
 FIRST = re.compile(r"^(?:who is first to act|who acts first|who was first to act|who acted first)"
                    r"(?: (?:on|in) (?:the|this) (?:round|street))?$")
 OPENED = re.compile(r"^who (?:opened|opens|has opened)(?: the (?:betting|pot|round))?(?: (?:on|in) (?:the|this) "
                     r"(?:round|street))?$")  # the first voluntary bet (seed 000), not the first to act
-TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|') (?:turn|action)|is (?P<p2>.+?) (?:to act|next|in turn|up))$")
+TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|')? (?:turn|action)(?: to act)?|"
+                  r"is (?P<p2>.+?) (?:to act|next|in turn|up))$")  # "is it bobs turn": seat_of takes the s off
 WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
-                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|put in)|"
+                  r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|put in)(?: to)?|what options does (?P<p5>.+?) have|"
                   r"what are the options|what are my options|what can i do|what are the legal actions|"
                   r"what can the player (?:to act|in turn) do)$")
 # The same options, one part asked for: the least or most a bet or raise may be, or the call.
 _LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest"
 _SIZE = r"(?:bet|raise|raise to|bet or raise|re-raise|reraise)"
-FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|{_HIGH}) (?:legal )?{_SIZE}(?: for (?P<p1>.+?))?|"
+FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|{_HIGH})[- ](?:legal )?{_SIZE}(?: for (?P<p1>.+?))?|"
                    rf"(?:what is )?the (?:(?P<low2>{_LOW})|{_HIGH}) (?:(?P<p2>.+?) (?:can|may) {_SIZE}(?: to)?|"
                    rf"{_SIZE} (?P<p4>.+?) (?:can|may) make)|"
-                   rf"how much (?:is it )?to call|(?:how much|what) is the call|"
-                   rf"how much (?:does|must|has) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call)$")
-ROUND = re.compile(r"^(?:is (?:the )?(?:betting )?round (?:over|closed|complete|finished|done)|"
+                   rf"what is (?:(?P<p5>my)|(?P<p6>.+?)(?:'s|')) (?:(?P<low3>{_LOW})|{_HIGH})[- ](?:legal )?{_SIZE}|"
+                   rf"how much (?:is it |does it cost )?to call|(?:how much|what) is the call|"
+                   rf"how much (?:does|do|must|has|have) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call)$")
+ROUND = re.compile(r"^(?:is (?:the |this )?(?:betting )?round (?:over|closed|complete|finished|done)|"
                    r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished|done))$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
@@ -70,7 +76,8 @@ BINDING = re.compile(rf"^(?:is (?P<p1>.+?){_POSS} {_THING} binding|is (?P<p2>.+?
 POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|what are the pots and side pots|(?:the )?pots|"
                   r"show the pots|who can win which pot|what is in the pot|how much is in the pot|"
                   r"how (?:big|much) is the (?:main |side )?pot|(?:what is the )?pot size|(?:the )?side pots?|"
-                  r"what is the (?:main|side) pot)$")
+                  r"what is the (?:main|side) pot|is there a side pot|are there side pots|"
+                  r"what is the size of the pot)$")
 # "I", "me", "my": the player to act
 _ME = {"i", "me", "my", "the player to act", "the player in turn", "whoever is to act", "the actor"}
 
@@ -147,8 +154,8 @@ def parse(text: str) -> Question:
     if m := WHAT.match(t):
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
     if m := FOCUS.match(t):
-        focus = "min" if m.group("low") or m.group("low2") else "call" if t.endswith(" call") else "max"
-        who = m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")
+        focus = "min" if m.group("low") or m.group("low2") or m.group("low3") else "call" if t.endswith(" call") else "max"
+        who = m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4") or m.group("p5") or m.group("p6")
         return Question(text, "what", player=_player(who), focus=focus)
     if ROUND.match(t):
         return Question(text, "round")
@@ -175,7 +182,11 @@ def parse(text: str) -> Question:
         pot = m.group("pot") is not None
         if pot and verb not in (Kind.BET, Kind.RAISE):
             raise QuestionError("pot", f"'pot' (a pot-sized bet or raise) goes with bet or raise, not {m.group('verb')!r}")
-        return Question(text, "can", player=_player(m.group("player") or m.group("player2")), verb=verb,
+        if m.group("allin"):  # "re-raise all-in", "raise to 77.5 all-in": the all-in (to that amount, if given)
+            if verb not in (Kind.BET, Kind.RAISE, Kind.CALL, ALL_IN) or m.group("by") or m.group("pot") or times:
+                raise QuestionError("all-in", f"'all-in' after {m.group('verb')!r}: ask 'can pN go all-in [for AMOUNT]?'")
+            verb = ALL_IN
+        return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
                         by=bool(m.group("by")), times=times, pot=pot, said=m.group("verb"))
     first = t.split()[0]
@@ -206,7 +217,9 @@ def _unknown_action(t: str) -> None:
                                               f"(e.g. 'can p2 {phrase}?')")
                 raise QuestionError(rest, f"after {phrase!r}, cannot read {rest!r}; expected 'to AMOUNT', 'by AMOUNT' "
                                           f"or nothing (e.g. 'can p2 {phrase} to 40?')")
-    verb = words[2] if len(words) > 2 else ""
-    raise QuestionError(verb, f"unknown action {verb!r}; expected one of: "
+    rest = " ".join(words[1:])  # the player may be several words ("mary ann", "the big blind")
+    if len(words) < 3:
+        raise QuestionError(rest, f"{t!r}: can who do what? e.g. 'can p2 raise?'")
+    raise QuestionError(rest, f"no action understood in {rest!r}; expected one of: "
                               "fold, check, call (see), bet (open), raise (re-raise, check-raise), "
                               "complete, bring in, go all-in (shove)")

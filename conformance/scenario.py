@@ -70,6 +70,8 @@ class Scenario:
     def seat_of(self, word: str) -> int:
         """``p3`` or a player's name (case-insensitive) -> seat index."""
         w = word.strip().lower()
+        if re.fullmatch(r"p[0-9]+s", w):  # "what are p2s options": a possessive without the apostrophe
+            w = w[:-1]
         if w.startswith("p") and w[1:].isdigit():
             seat = self.game.seat_labelled(int(w[1:]))
             if seat is not None:
@@ -82,9 +84,10 @@ class Scenario:
                                                 f"({', '.join(self.game.label(i) for i in seats)}); ask by pN")
             if seats:
                 return seats[0]
-        seat = self.game.position_seat(w)  # "the button", "the big blind", "utg"
-        if seat is not None:
-            return seat
+        for position in (w, w[:-1] if w.endswith("s") else None):  # "the buttons options"
+            seat = self.game.position_seat(position) if position else None  # "the button", "the big blind", "utg"
+            if seat is not None:
+                return seat
         known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
         positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
                      "; or by position: the button, the small blind (sb), the big blind (bb)"

@@ -527,3 +527,44 @@ def test_a_switch_given_twice_is_refused(capsys):
     code, out, err = run(capsys, "ask", str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?", "--rule", "cap=3",
                          "--rule", "cap=4")
     assert code == 2 and "cap given twice" in err and "Traceback" not in err
+
+
+QUESTIONS_ASKED_IN_REVIEW_W = [  # (question, answer) on conformance/examples/no_limit_holdem.txt: Bob (p2) to act,
+    # facing 4 more after David's short all-in (TDA 2024 rule 47: he may call or fold, not re-raise)
+    ("who is next to act?", "p2"), ("who is to act next", "p2"), ("is this round over?", "no"),
+    ("is it bobs turn", "yes"), ("is it my turn?", "yes"), ("what are p2s options", "fold or call 4 (to 14)"),
+    ("what options does bob have", "fold or call 4 (to 14)"), ("am I allowed to raise?", "no"),
+    ("what is the min-raise", "no raise"), ("min raise?", "no raise"), ("what is my minimum raise", "no raise"),
+    ("what is Bob's minimum raise?", "no raise"), ("how much do I need to call", "call 4 (to 14)"),
+    ("how much does it cost to call", "call 4 (to 14)"), ("can bob flat call", "yes"), ("can bob smooth call", "yes"),
+    ("can bob min raise", "no"), ("can bob re-raise all-in", "no"), ("can bob allin", "no"), ("can bob all in", "no"),
+    ("is there a side pot", "main pot 58 (p2, p3, p4)"),
+]
+
+
+@pytest.mark.parametrize("question,answer", QUESTIONS_ASKED_IN_REVIEW_W)
+def test_more_words_players_use(capsys, question, answer):
+    code, out, _ = run(capsys, "ask", str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"), question, "--json")
+    assert code == 0 and json.loads(out)["answer"] == answer, (question, out)
+
+
+@pytest.mark.parametrize("question,word", [("can the big blind pass", "'the big blind pass'"),
+                                           ("can Mary Ann donk", "'mary ann donk'"), ("can bob", "can who do what")])
+def test_an_unknown_action_names_the_words(capsys, question, word):
+    code, _, err = run(capsys, "ask", str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"), question)
+    assert code == 2 and word in err and "Traceback" not in err
+
+
+def test_can_check_raise_before_checking(capsys, tmp_path):
+    """Robert's Betting and Raising #1 / the check-raise switch: "can Alice check-raise?" with nothing to call
+    asks whether she may check now and raise later (review W: it was read as a raise, "no bet to raise")."""
+    hand = write(tmp_path, "game: no-limit hold'em 0.5/1\nseats: Alice 50, Bob 50, Mary Ann 50\n"
+                           "pre-flop: Mary Ann calls, Alice calls, Bob checks\nflop: Alice checks, Bob checks\n", "cr.txt")
+    code, out, _ = run(capsys, "ask", hand, "can mary ann check-raise?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "no"  # her check ends the round
+    first = hand.replace("cr.txt", "cr1.txt")
+    Path(first).write_text(Path(hand).read_text().replace("flop: Alice checks, Bob checks\n", "flop:\n"))
+    code, out, _ = run(capsys, "ask", first, "can alice check-raise?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "yes" and json.loads(out)["agree"] is True
+    code, out, _ = run(capsys, "ask", first, "can alice check-raise?", "--json", "--rule", "check-raise=forbidden")
+    assert code == 0 and json.loads(out)["answer"] == "no" and json.loads(out)["clauses"] == ["check-raise"]
