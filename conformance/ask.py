@@ -17,7 +17,7 @@ from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
-from .questions import ALL_IN, Question, normalize
+from .questions import ALL_IN, MIN_RAISE_WORDS, Question, normalize
 from .scenario import Played, Scenario, ScenarioError, play
 
 
@@ -481,6 +481,12 @@ class Answerer:
                               f"yes: completing the blind is a call of {self.show(L.call)} (to "
                               f"{self.show(mine.bet + L.call)}); betlaw's 'complete' is taking an incomplete "
                               f"bet (a bring-in, a short all-in) to a full one, which is not open here.", {})
+        if q.said in MIN_RAISE_WORDS and kind is Kind.RAISE and L.bet_or_raise is not None and not L.is_bet:
+            low = L.bet_or_raise[0]  # "min-raise": the raise to the minimum (TDA 2024 rule 43-A)
+            if to is not None and to != low:
+                return kind, to, ("no", ["raise.minimum"], f"no: a min-raise is to {self.show(low)} (the minimum "
+                                                           f"raise), not to {self.show(to)}.", {})
+            to = low
         if kind is Kind.BRING_IN and to is not None and L.bring_in is not None and to != L.bring_in:
             complete = f" or complete to {self.show(L.complete_to)}" if L.complete_to is not None else ""
             return kind, to, ("no", ["stud.bring-in"],

@@ -29,6 +29,7 @@ VERBS: dict[str, Kind | str] = {
 for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put"):
     for _allin in ("all-in", "all in", "allin"):
         VERBS.setdefault(f"{_verb} {_allin}", ALL_IN)
+MIN_RAISE_WORDS = ("min-raise", "min raise", "minraise")  # the raise to the minimum (TDA 2024 rule 43-A)
 FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb

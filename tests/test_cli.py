@@ -568,3 +568,13 @@ def test_can_check_raise_before_checking(capsys, tmp_path):
     assert code == 0 and json.loads(out)["answer"] == "yes" and json.loads(out)["agree"] is True
     code, out, _ = run(capsys, "ask", first, "can alice check-raise?", "--json", "--rule", "check-raise=forbidden")
     assert code == 0 and json.loads(out)["answer"] == "no" and json.loads(out)["clauses"] == ["check-raise"]
+
+
+def test_min_raise_is_the_raise_to_the_minimum(capsys, tmp_path):
+    """Review W: "can Carol min-raise to 6?" was yes when the minimum raise is to 4."""
+    hand = write(tmp_path, "game: no-limit hold'em 1/2\nseats: A 100, B 100, Carol 100\npre-flop:\n", "mr.txt")
+    for question, answer in (("can carol min-raise", "yes"), ("can carol min-raise to 4", "yes"),
+                             ("can carol min-raise to 6", "no"), ("can carol raise to 6", "yes")):
+        code, out, _ = run(capsys, "ask", hand, question, "--json")
+        result = json.loads(out)
+        assert code == 0 and result["answer"] == answer and result["agree"] is True, (question, result)
