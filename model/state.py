@@ -656,9 +656,11 @@ class HandState:
         or raise"; 47-B in limit; Robert's Betting and Raising #6: "the total facing a player"): a full
         raise measured from below a player's last action (a completion from the last full level, over a
         short all-in that player called) leaves that player closed unless what they now face is itself
-        a full raise (in limit under the half-bet rule, half of one)."""
+        a full raise (in limit under the half-bet rule, half of one). A level no higher than stud's bring-in is
+        a forced bet's (the bring-in, or a call of it, like a limp): the completion over it reopens."""
+        forced = self.game.bring_in if self.bring_in_round else 0
         for i, other in enumerate(self.seats):
-            if i != seat and other.acted and other.level_at_action > base \
+            if i != seat and other.acted and other.level_at_action > max(base, forced) \
                     and not reopening.counts_as_full(self, to - other.level_at_action):
                 other.full_seq_at_action = self.full_seq
 
@@ -684,7 +686,7 @@ class HandState:
         # (limit.after-short-allin; Robert's Betting and Raising #5: a raise is at least the previous bet).
         from_full = from_full or (not voluntary and sizing.spread_from_full_level(self))
         measured = to - self.full_level if from_full else increment
-        base, was_opened = (self.full_level if from_full else self.call_level), self.full_opened
+        base = self.full_level if from_full else self.call_level
         # A completion short of a full bet so measured (all-in for less) is an incomplete bet like any other.
         completes = completion and measured >= size
         full = completes or reopening.counts_as_full(self, measured)
@@ -712,8 +714,7 @@ class HandState:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:
                 self.raises_counted += 1
-            if was_opened:
-                self._reopen_only_facing_full(seat, base, to)
+            self._reopen_only_facing_full(seat, base, to)
         else:
             if self.full_opened and counts:
                 self.raises_counted += 1

@@ -379,12 +379,14 @@ def raise_reopens(c: Ctx) -> Parts:
                                              t.flevel == z3.If(z3.Or(a.full, added_up), a.to, s.flevel)))]
         # TDA 47-A/47-B per player: a full raise measured from below a seat's last action (a completion
         # over a short all-in it called) reopens it only if what it now faces is a full raise itself
-        # (half of one under the half-bet rule); else the seat stays closed (its full_seq_at_action moves on)
+        # (half of one under the half-bet rule); else the seat stays closed (its full_seq_at_action moves on).
+        # A level no higher than stud's bring-in is a forced bet's (or a call of it): the completion reopens it.
         half = z3.And(p.limit, c.rule("limit-reopen", "half-bet"))
         for i, (x, y) in enumerate(zip(s.seats, t.seats)):
             faces = a.to - x.lvl
             full_face = z3.If(half, 2 * faces >= t.fraise, faces >= t.fraise)
-            closed = z3.And(s.fopened, x.acted, x.lvl > c.base, z3.Not(full_face))
+            forced = z3.And(s.bi_round, x.lvl <= p.bring_in)  # the bring-in's level, or a call of it (a limp)
+            closed = z3.And(x.acted, x.lvl > c.base, z3.Not(forced), z3.Not(full_face))
             parts.post.append(I(z3.And(a.full, a.seat != i), y.fseq == z3.If(closed, t.fseq, x.fseq)))
     return parts
 

@@ -45,7 +45,8 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
     Switch("short-allin-counts-toward-cap", ("never", "half-or-more", "always"),
            "limit: does a short all-in raise count as a raise toward the cap"),
     Switch("after-short-allin", ("complete", "raise-on-top"),
-           "limit: after a short all-in that is not a full bet, the next raise completes to the full level or goes on top"),
+           "limit: after a short all-in that is not a full bet, the next raise completes to the full level or goes on top "
+           "(in stud's bring-in round a short completion is completed to the full bet either way, under the rule books' basis)"),
     Switch("fold-when-check", ("allowed", "penalized", "forbidden"),
            "folding when a check is possible (TDA 58)"),
     Switch("check-raise", ("allowed", "forbidden"), "may a player who checked raise later in the round"),
