@@ -53,6 +53,19 @@ def has_right_to_raise(state: "HandState", seat: int) -> Reason | None:
     return Reason.NOT_REOPENED_HALF_BET if half_bet_rule(state) else Reason.NOT_REOPENED
 
 
+def close_those_facing_less(state: "HandState", seat: int, base: int, to: int) -> None:
+    """After ``seat``'s full raise to ``to``, measured from ``base`` (a completion from the last full level):
+    a player who acted above ``base`` (calling a short all-in) is reopened only if what they now face is
+    itself a full raise (TDA 2024 47-A "facing at least a full bet or raise", 47-B; Robert's Betting and
+    Raising #6 "the total facing a player"). A level no higher than stud's bring-in is a forced bet's (the
+    bring-in, or a call of it, like a limp): the completion reopens it."""
+    forced = state.game.bring_in if state.bring_in_round else 0
+    for i, other in enumerate(state.seats):
+        if i != seat and other.acted and other.level_at_action > max(base, forced) \
+                and not counts_as_full(state, to - other.level_at_action):
+            other.full_seq_at_action = state.full_seq
+
+
 def minimum_bet(state: "HandState") -> int:
     """The street's smallest opening bet (open.minimum-bet): the spread's low end, else its bet size; after
     the first round of no-limit and pot-limit under straddle-min-bet=every-round, at least the largest blind

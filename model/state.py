@@ -651,19 +651,6 @@ class HandState:
         s.bet += chips
         s.contributed += chips
 
-    def _reopen_only_facing_full(self, seat: int, base: int, to: int) -> None:
-        """reopen.acted-call-or-fold (TDA 2024 rule 47-A: reopened for those "facing at least a full bet
-        or raise"; 47-B in limit; Robert's Betting and Raising #6: "the total facing a player"): a full
-        raise measured from below a player's last action (a completion from the last full level, over a
-        short all-in that player called) leaves that player closed unless what they now face is itself
-        a full raise (in limit under the half-bet rule, half of one). A level no higher than stud's bring-in is
-        a forced bet's (the bring-in, or a call of it, like a limp): the completion over it reopens."""
-        forced = self.game.bring_in if self.bring_in_round else 0
-        for i, other in enumerate(self.seats):
-            if i != seat and other.acted and other.level_at_action > max(base, forced) \
-                    and not reopening.counts_as_full(self, to - other.level_at_action):
-                other.full_seq_at_action = self.full_seq
-
     def _raise_to(self, seat: int, to: int, completion: bool) -> None:
         """Bookkeeping of a bet, raise or completion to ``to``: full or short (TDA 47), cap count, next minimum."""
         s = self.seats[seat]
@@ -714,7 +701,7 @@ class HandState:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:
                 self.raises_counted += 1
-            self._reopen_only_facing_full(seat, base, to)
+            reopening.close_those_facing_less(self, seat, base, to)
         else:
             if self.full_opened and counts:
                 self.raises_counted += 1
