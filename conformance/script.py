@@ -167,11 +167,10 @@ def parse_script(text: str, source: str = "-", preset: str | None = None, overri
     lines: dict = {}
     scenario = scenario_from_fields(script_fields(text, source, lines, preset, overrides), source)
     game = scenario.game
-    if _perm(game.seats, game.stud) != list(range(game.seats)):  # heads-up: the script's p1 is PHH's p2
-        labels = [""] * game.seats
-        for script_seat, seat in enumerate(_perm(game.seats, game.stud)):
-            labels[seat] = f"p{script_seat + 1}"
-        scenario = replace(scenario, game=replace(game, labels=tuple(labels)))
+    perm = _perm(game.seats, game.stud)  # script seat -> seat
+    if perm != list(range(game.seats)):  # heads-up: the script's p1 is PHH's p2
+        labels = tuple(f"p{perm.index(seat) + 1}" for seat in range(game.seats))
+        scenario = replace(scenario, game=replace(game, labels=labels))
     return replace(scenario, talk_where=tuple(lines["talk"]), action_where=lines["actions"])
 
 

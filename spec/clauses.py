@@ -107,6 +107,15 @@ class Ctx:
         return self.p.rule(key, value)
 
     @property
+    def half_bet_rule(self):
+        """reopen.half-bet-rule is in force: a limit game whose rule set picks it (TDA 47-B)."""
+        return z3.And(self.p.limit, self.rule("limit-reopen", "half-bet"))
+
+    def counts_full(self, amount, size):
+        """Is ``amount`` a full bet or raise of ``size``: at least all of it, or half under the half-bet rule."""
+        return z3.If(self.half_bet_rule, 2 * amount >= size, amount >= size)
+
+    @property
     def voluntary(self):
         return self.rule("full-bet-basis", "voluntary-increments")
 
@@ -381,10 +390,8 @@ def raise_reopens(c: Ctx) -> Parts:
         # over a short all-in it called) reopens it only if what it now faces is a full raise itself
         # (half of one under the half-bet rule); else the seat stays closed (its full_seq_at_action moves on).
         # A level no higher than stud's bring-in is a forced bet's (or a call of it): the completion reopens it.
-        half = z3.And(p.limit, c.rule("limit-reopen", "half-bet"))
         for i, (x, y) in enumerate(zip(s.seats, t.seats)):
-            faces = a.to - x.lvl
-            full_face = z3.If(half, 2 * faces >= t.fraise, faces >= t.fraise)
+            full_face = c.counts_full(a.to - x.lvl, t.fraise)
             forced = z3.And(s.bi_round, x.lvl <= p.bring_in)  # the bring-in's level, or a call of it (a limp)
             closed = z3.And(x.acted, x.lvl > c.base, z3.Not(forced), z3.Not(full_face))
             parts.post.append(I(z3.And(a.full, a.seat != i), y.fseq == z3.If(closed, t.fseq, x.fseq)))
@@ -485,7 +492,7 @@ def cap_short_allin_counts(c: Ctx) -> Parts:
 def reopen_full_bet_rule(c: Ctx) -> Parts:
     """Full-bet rule: only at least a full bet or raise counts as one."""
     a = c.a
-    off = z3.Not(z3.And(c.p.limit, c.rule("limit-reopen", "half-bet")))
+    off = z3.Not(c.half_bet_rule)
     return Parts(defn=[I(off, z3.And(a.f_act == (c.incr >= c.s.fraise), a.f_face == (c.face >= c.s.fraise)))])
 
 
@@ -493,7 +500,7 @@ def reopen_full_bet_rule(c: Ctx) -> Parts:
 def reopen_half_bet_rule(c: Ctx) -> Parts:
     """Half-bet rule (limit): half a bet or raise or more counts as a full one."""
     a = c.a
-    on = z3.And(c.p.limit, c.rule("limit-reopen", "half-bet"))
+    on = c.half_bet_rule
     return Parts(defn=[I(on, z3.And(a.f_act == (2 * c.incr >= c.s.fraise), a.f_face == (2 * c.face >= c.s.fraise)))])
 
 
