@@ -168,6 +168,17 @@ def corpus_fields(texts: list[str]) -> list[dict]:
     return [tomllib.loads(text, parse_float=Decimal) for text in texts]
 
 
+def tomllib_parse(texts: list[str]) -> float:
+    """Hands/s of tomllib alone on the PHH texts (exact decimals): the first stage of both replays."""
+    import tomllib
+    from decimal import Decimal
+
+    start = time.perf_counter()
+    for text in texts:
+        tomllib.loads(text, parse_float=Decimal)
+    return len(texts) / (time.perf_counter() - start)
+
+
 def model_replay_parsed(docs: list[dict]) -> float:
     """Hands/s from tomllib's fields to the final state: the scenario is built inside the timing."""
     from .phh import scenario_from_fields
@@ -206,13 +217,16 @@ REPLAY_NOTES = (
     "replay_parsed_hands_per_s (ratio.replay_parsed_model_over_pokerkit): already-parsed hands to the final "
     "state (PokerKit: HandHistory objects loaded before timing, timed iteration of state_actions; "
     "betlaw: tomllib's fields loaded before timing, timed phh.scenario_from_fields + scenario.play)",
+    "tomllib.parse_hands_per_s: tomllib alone on the same texts; ratio.replay_ceiling_over_pokerkit (its rate "
+    "over PokerKit's replay) is the replay ratio betlaw would reach if everything after parsing took no time",
 )
 
 
 def _replay_figures(add, notes: list[str], pk, texts: list[str], repeats: int) -> None:
     """The replay figures: the same hands on both sides, the best of ``repeats`` interleaved runs."""
     docs = corpus_fields(texts)
-    workloads = {"model": lambda: model_replay(texts), "model_parsed": lambda: model_replay_parsed(docs)}
+    workloads = {"model": lambda: model_replay(texts), "model_parsed": lambda: model_replay_parsed(docs),
+                 "tomllib": lambda: tomllib_parse(texts)}
     if pk is not None:
         histories = [pk.HandHistory.loads(text) for text in texts]
         workloads.update(pokerkit=lambda: pokerkit_replay(pk, texts),
@@ -220,11 +234,13 @@ def _replay_figures(add, notes: list[str], pk, texts: list[str], repeats: int) -
     best = best_rates(workloads, repeats)
     add("model.replay_hands_per_s", best["model"], "hands/s")
     add("model.replay_parsed_hands_per_s", best["model_parsed"], "hands/s")
+    add("tomllib.parse_hands_per_s", best["tomllib"], "hands/s")
     if pk is not None:
         add("pokerkit.replay_hands_per_s", best["pokerkit"], "hands/s")
         add("pokerkit.replay_parsed_hands_per_s", best["pokerkit_parsed"], "hands/s")
         add("ratio.replay_model_over_pokerkit", best["model"] / best["pokerkit"], "ratio")
         add("ratio.replay_parsed_model_over_pokerkit", best["model_parsed"] / best["pokerkit_parsed"], "ratio")
+        add("ratio.replay_ceiling_over_pokerkit", best["tomllib"] / best["pokerkit"], "ratio")
     notes.extend(REPLAY_NOTES)
     notes.append(f"replay: {len(texts)} hands of shared/corpus/phh/handhq, the best of {repeats} interleaved runs "
                  f"per side")

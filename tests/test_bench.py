@@ -16,6 +16,7 @@ def test_bench_reports_every_named_figure():
         expected |= {"pokerkit.actions_per_s", "ratio.actions_model_over_pokerkit",
                      "ratio.query_model_over_pokerkit", "ratio.replay_model_over_pokerkit",
                      "ratio.replay_parsed_model_over_pokerkit", "pokerkit.replay_parsed_hands_per_s",
-                     "model.replay_parsed_hands_per_s"}
+                     "model.replay_parsed_hands_per_s", "tomllib.parse_hands_per_s",
+                     "ratio.replay_ceiling_over_pokerkit"}
     assert expected <= names, (expected - names, result["notes"])
     assert all(f["value"] > 0 for f in result["figures"])
