@@ -155,7 +155,8 @@ class Answerer:
     def answer(self, q: Question) -> dict:
         from . import talk_answers as talk
 
-        handler = {"who": self._who, "first": self._first, "opened": self._opened, "what": self._what, "can": self._can,
+        handler = {"who": self._who, "first": self._first, "opened": self._opened, "bring-in": self._brings_in,
+                   "what": self._what, "can": self._can,
                    "round": self._round, "pots": self._pots, "turn": self._turn, "hand": self._hand,
                    "action": lambda q: talk.answer_action(self, q),
                    "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
@@ -203,6 +204,20 @@ class Answerer:
         name = self.game.streets[s.street].name
         now = f"; {self.who(s.actor)} is to act now" if s.actor is not None else ""
         return self.label(first), ["turn.in-turn"], f"{self.who(first)} acted first on the {name}{now}.", {}
+
+    def _brings_in(self, q: Question):
+        """Stud's bring-in: the seat the hand gives (the low card; razz the high), who acts first on the
+        first round (turn.stud-bring-in, stud.bring-in)."""
+        g = self.game
+        if not g.stud:
+            return "nobody", ["forced.blinds-live"], "nobody: a bring-in is a stud rule; in this game the blinds open.", {}
+        seat = g.bring_in_seat
+        if seat is None:
+            return "unknown", ["turn.stud-bring-in"], "the hand does not say who brings in (no up cards, no " \
+                                                      "_betlaw_bring_in_seat, no 'pb' action).", {}
+        text = (f"{self.who(seat)} brings in ({self.show(g.bring_in)}), or may open for a full bet: "
+                f"the bring-in acts first on the first round.")
+        return self.label(seat), ["turn.stud-bring-in", "stud.bring-in"], text, {}
 
     def _opened(self, q: Question):
         """Who opened the betting of the round now being played (or just closed): the first voluntary
@@ -498,11 +513,13 @@ class Answerer:
             # the most any opponent still in can put in: a call above it is returned (round.uncalled-bet), so
             # matching it is the call (a short all-in big blind under short-bb-call=full-bb, heads-up at the end)
             reach = max((o.bet + o.stack for i, o in enumerate(s.seats) if i != seat and not o.folded), default=0)
-            if to in (L.call, mine.bet + L.call) or calls_all_in or mine.bet < to == reach < s.call_level:
+            # "call 5" may name the chips the call adds; "call to 5" names where it goes (TDA 2024 43-B)
+            if to in ((mine.bet + L.call,) if q.to else (L.call, mine.bet + L.call)) or calls_all_in \
+                    or mine.bet < to == reach < s.call_level:
                 return kind, None, None
             return kind, to, ("no", ["call.match", "call.full-amount"],
                               f"no: a call is {self.show(L.call)} (to {self.show(mine.bet + L.call)}), "
-                              f"not {self.show(to)}.", {})
+                              f"not {'to ' if q.to else ''}{self.show(to)}.", {})
         return kind, to, None
 
     def _yes_text(self, seat: int, kind: Kind, to: int | None) -> str:

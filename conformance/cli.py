@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from decimal import Decimal
 
@@ -17,11 +18,14 @@ from .questions import QuestionError
 from .scenario import ScenarioError
 
 
+_SWITCH_ASSIGNMENT = re.compile(r"[a-z][a-z0-9_-]*=[^=\s]+(?:,[a-z][a-z0-9_-]*=[^=\s]+)*", re.IGNORECASE)
+
+
 def _rule_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", metavar="NAME", help=f"rule set preset ({', '.join(PRESETS)}; default tda-2024, "
                                                    "or the scenario's _betlaw_rules)")
     p.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[],
-                   help="override one switch (repeatable); see 'betlaw rules'")
+                   help="override a switch (repeatable; also --rule A=X,B=Y or --rule A=X B=Y); see 'betlaw rules'")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -104,7 +108,11 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in delegated:
         return _delegate(delegated[argv[0]])(argparse.Namespace(rest=argv[1:]))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and hasattr(args, "rule") and all(_SWITCH_ASSIGNMENT.fullmatch(x) for x in extra):
+        args.rule += extra  # "--rule cap=3 check-raise=forbidden": the pairs after the first one
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if hasattr(args, "handler"):
             return args.handler(args)
@@ -138,7 +146,10 @@ def cmd_ask(args) -> int:
 
         scenario = dataclasses.replace(scenario, events=scenario.events[: args.upto])
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
-    result, disagreements = answer(Answerer(scenario, rules), question, args.oracle)
+    try:
+        result, disagreements = answer(Answerer(scenario, rules), question, args.oracle)
+    except TurnOrderError as err:  # an input the hand does not give (stud: who opens): name the file
+        raise ScenarioError(scenario.source, str(err)) from None
     for line in disagreements:
         print(f"betlaw: DISAGREEMENT between the model and the spec: {line}", file=sys.stderr)
     status = 3 if disagreements else 0
@@ -178,7 +189,10 @@ def cmd_ask(args) -> int:
     print("why:")
     for line in clause_titles(result["clauses"]):
         print(f"  - {line}")
-    print(f"rules: {result['rules']}" + (f"; answered by: {result['oracle']}" if "oracle" in result else ""))
+    by = result.get("oracle")
+    if by == "spec" and result.get("answer_from") == "model":
+        by = "spec (the legal actions; the answer itself is the model's: the spec decides legality only)"
+    print(f"rules: {result['rules']}" + (f"; answered by: {by}" if by else ""))
     if disagreements:
         print("THE MODEL AND THE SPEC DISAGREE (see standard error)")
     return status

@@ -38,9 +38,14 @@ class SpecAnswers:
                 out.append(f"history action {i} ({action}): the model applied it, the spec refuses it")
                 return out
             predicted = self.oracle.successor(state, action)
+            before = state.street
             state.apply(action)
             if predicted is None:
                 out.append(f"history action {i} ({action}): the spec has no successor")
+                return out
+            if (ended := _round_ended(state, before)) != predicted["round_over"]:
+                out.append(f"after history action {i} ({action}): the {'model' if ended else 'spec'} ends the round, "
+                           f"the {'spec' if ended else 'model'} goes on")
                 return out
             if predicted["round_over"]:
                 if [s.stack for s in state.seats] != predicted["settled_stack"]:
@@ -97,6 +102,11 @@ class SpecAnswers:
         return ("yes" if verdict.legal else "no"), list(verdict.clauses)
 
 
+def _round_ended(state: HandState, street_before: int) -> bool:
+    """Did the model's last action end its betting round (round.end): the next round began, or the betting is over?"""
+    return state.street != street_before or state.round_over
+
+
 def hand_disagreements(scenario, rules, oracle=None) -> list[str]:
     """Replay a hand through the model and the spec together: every action gets the same verdict,
     every legal one the same successor (issue 3: agreement on every action of every hand)."""
@@ -122,7 +132,12 @@ def hand_disagreements(scenario, rules, oracle=None) -> list[str]:
                        f"spec {'legal' if verdict.legal else 'illegal'} (penalised={verdict.penalized})")
             return out
         predicted = spec.successor(state, action)
+        before = state.street
         state.apply(action)
+        if (ended := _round_ended(state, before)) != predicted["round_over"]:
+            out.append(f"after action {event.index} {event.text!r}: the {'model' if ended else 'spec'} ends the round, "
+                       f"the {'spec' if ended else 'model'} goes on")
+            return out
         stacks = [s.stack for s in state.seats]
         want = predicted["settled_stack"] if predicted["round_over"] else predicted["stack"]
         if stacks != want or (not predicted["round_over"] and predicted["actor"] != state.actor):
@@ -173,6 +188,8 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
             disagreements.append(f"answer: model {result['answer']!r} spec {spec_can[0]!r}")
     if oracle == "spec":
         result["legal"] = spec_legal
+        if question.kind not in ("can", "what"):  # the spec decides legality; pots, turns and talk are the model's
+            result["answer_from"] = "model"
         actor = answerer.state.actor
         if question.kind == "what" and not result.get("declared") and actor is not None and result["answer"] != "nothing":
             text = answerer.options_text(SimpleNamespace(actor=actor, **spec.raw))

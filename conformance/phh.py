@@ -32,6 +32,8 @@ SCENARIO_FIELDS = {
     "_betlaw_open_pair": "seven-card stud: an open pair shows on fourth street (true/false; default: from the up cards)",
     "_betlaw_may_open": "opening requirement met, per seat (true/false)",
     "_betlaw_dead_posts": "dead posts, per seat (dead money, like an ante of one player)",
+    "_betlaw_full_blinds": "the blinds the stakes set, per seat, where blinds_or_straddles leaves one unposted "
+                           "(a dead small blind: pot-limit maths counts it, TDA 54-B)",
     "_betlaw_events": "table talk: what players say, the chips they place, gestures (docs/table-talk.md)",
     "_betlaw_chips": "the chip values in play, e.g. [100, 500, 1000] (docs/table-talk.md)",
 }
@@ -130,6 +132,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         else [Decimal(0)] * n
     blinds = ([Decimal(0)] * n if variant.stud and "blinds_or_straddles" not in fields
               else _amount_list(fields, "blinds_or_straddles", n, where))
+    full_blinds = _amount_list(fields, "_betlaw_full_blinds", n, where) if "_betlaw_full_blinds" in fields else []
     numbers: dict[str, Decimal] = {}
     if structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
         numbers["min_bet"] = toml_number(_require(fields, "min_bet", where), f"{where}min_bet")
@@ -147,6 +150,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     talk_raw, talk_amounts = talk.read_raw(fields, n, len(parsed), fields.get("players"), where)
     amounts = [(stacks_field, x) for x in stacks] + [(f"{where}antes", x) for x in antes] + \
         [(f"{where}_betlaw_dead_posts", x) for x in dead_posts] + \
+        [(f"{where}_betlaw_full_blinds", x) for x in full_blinds] + \
         [(f"{where}blinds_or_straddles", abs(b)) for b in blinds] + [(f"{where}{k}", x) for k, x in numbers.items()] + \
         [(f"{where}_betlaw_spread", x) for pair in spreads for x in pair] + \
         [(_action_where(i, text, where), a) for i, (text, _, _, a) in enumerate(parsed) if a is not None] + talk_amounts
@@ -169,9 +173,10 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     live = [units(big if post else max(b, Decimal(0)), blinds_field) for b, post in zip(blinds, posts)]
     dead = [units(d + (-b - (big if post else 0) if b < 0 else 0), f"{where}_betlaw_dead_posts")
             for d, b, post in zip(dead_posts, blinds, posts)]
+    full = [units(f, f"{where}_betlaw_full_blinds") for f in full_blinds]
     if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind); the antes too in every
         # game, stud included ("the antes for each player are reversed in heads-up games by rule", as PokerKit)
-        live, posts, dead, ante_units = live[::-1], posts[::-1], dead[::-1], ante_units[::-1]
+        live, posts, dead, ante_units, full = live[::-1], posts[::-1], dead[::-1], ante_units[::-1], full[::-1]
     events = [Event(i, text, seat, verb, None if amt is None else units(amt, _action_where(i, text, where)))
               for i, (text, seat, verb, amt) in enumerate(parsed)]
     events = _board_deals(events, variant_code, where)
@@ -205,6 +210,7 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
         game = Game(
             structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),
             blinds=tuple(live), dead_posts=tuple(dead) if any(dead) else (),
+            full_blinds=tuple(full) if full != live else (),
             live_posts=tuple(posts) if any(posts) else (),
             bring_in=units(numbers["bring_in"], f"{where}bring_in") if "bring_in" in numbers else 0,
             bring_in_seat=bring_in_seat, first_actors=first_actors, may_open=may_open,
@@ -254,6 +260,8 @@ def _rule_fields(fields: dict, where: str) -> tuple[str | None, dict]:
                 raise ScenarioError(f"{where}{name}", f"unknown rule set {value!r}; presets: {', '.join(PRESETS)}")
         elif key in SWITCHES:
             text = "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+            if isinstance(value, bool) and set(SWITCHES[key].values) == {"on", "off"}:
+                text = "on" if value else "off"  # TOML's true/false for an on/off switch
             try:
                 SWITCHES[key].parse(text)
             except RuleError as err:
@@ -516,6 +524,18 @@ def _open_pair(fields, variant_code: str, structure: Structure, shown: tuple, wh
     return bool(given) or pair_seat is not None
 
 
+def _check_stud_deal(before: int, count: int, name: str) -> None:
+    """A stud hole deal stays within one street: third street's three cards (two down, one up; in one
+    action or several), then one card a street, seven in all (Robert's, Seven-Card Stud)."""
+    if before < 3 < before + count:
+        raise ScenarioError(name, f"third street deals 3 cards a player (two down, one up); this deal takes the "
+                                  f"player from {before} to {before + count}")
+    if before >= 3 and count != 1:
+        raise ScenarioError(name, f"after third street each street deals 1 card a player, not {count}")
+    if before + count > 7:
+        raise ScenarioError(name, "seven-card stud deals 7 cards a player, not more")
+
+
 def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: set[int],
                    where: str = "") -> tuple[list, list]:
     """Who opens each stud round by the up cards, where every live player's up cards are known: the
@@ -548,6 +568,7 @@ def _board_openers(events: list[Event], rounds: int, n: int, razz: bool, broke: 
                 round_index, acted = round_index + 1, False
             seat = int(parts[2][1:]) - 1
             cards = parts[3] if len(parts) > 3 else ""
+            _check_stud_deal(dealt[seat], len(cards) // 2, _action_where(e.index, e.text, where))
             for k in range(0, len(cards) - 1, 2):
                 dealt[seat] += 1
                 card = cards[k:k + 2]
@@ -631,9 +652,9 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
     g = state.game
     unit_amount = g.to_units
     live, dead, antes = list(g.blinds), list(g.dead_posts or [0] * g.seats), list(g.antes)
-    posts = [g.is_post(i) for i in range(g.seats)]
+    posts, full = [g.is_post(i) for i in range(g.seats)], list(g.full_blinds)
     if g.seats == 2:  # heads-up: forced bets written reversed (see scenario_from_fields)
-        live, posts, dead, antes = live[::-1], posts[::-1], dead[::-1], antes[::-1]
+        live, posts, dead, antes, full = live[::-1], posts[::-1], dead[::-1], antes[::-1], full[::-1]
     code = g.variant or {Structure.NO_LIMIT: "NT", Structure.POT_LIMIT: "NT", Structure.FIXED_LIMIT: "FT",
                          Structure.SPREAD_LIMIT: "NT"}[g.structure]
     fields: dict = {"variant": code}
@@ -644,6 +665,8 @@ def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) ->
         fields["blinds_or_straddles"] = [-unit_amount(b) if post else unit_amount(b) for b, post in zip(live, posts)]
         if any(dead):
             fields["_betlaw_dead_posts"] = [unit_amount(d) for d in dead]
+        if full:
+            fields["_betlaw_full_blinds"] = [unit_amount(f) for f in full]
     if g.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
         fields["min_bet"] = unit_amount(g.streets[0].bet_size)
     elif g.structure is Structure.FIXED_LIMIT:

@@ -35,7 +35,7 @@ VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=T
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
 _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
            r"(?:my|his|her|their|the) option))?")
-_AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?:to|for|it to) ?(?P<amount1>\S+)"
+_AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?P<prep>to|for|it to) ?(?P<amount1>\S+)"
            r"| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
                  rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
@@ -46,6 +46,8 @@ WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is to act next|w
                  r"who's turn is it|who's turn|who's action is it|who is in turn)$")
 FIRST = re.compile(r"^(?:who is first to act|who acts first|who was first to act|who acted first)"
                    r"(?: (?:on|in) (?:the|this) (?:round|street))?$")
+BRINGS_IN = re.compile(r"^(?:who (?:brings it in|brings in|has the bring-in|is the bring-in|must bring in|"
+                       r"posts the bring-in)|who is bringing it in|who is bringing in)$")
 OPENED = re.compile(r"^who (?:opened|opens|has opened)(?: the (?:betting|pot|round))?(?: (?:on|in) (?:the|this) "
                     r"(?:round|street))?$")  # the first voluntary bet (seed 000), not the first to act
 TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|')? (?:turn|action)(?: to act)?|"
@@ -75,7 +77,9 @@ ACTION = re.compile(rf"^(?:what is (?P<p1>.+?){_POSS} action|what action is (?P<
 OOT = re.compile(rf"^what happens (?:to|with) (?P<p1>.+?){_POSS} {_THING}$")
 BINDING = re.compile(rf"^(?:is (?P<p1>.+?){_POSS} {_THING} binding|is (?P<p2>.+?) bound)$")
 POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|what are the pots and side pots|(?:the )?pots|"
-                  r"show the pots|who can win which pot|what is in the pot|how much is in the pot|"
+                  r"show the pots|who can win (?:which pot|the (?:main |side )?pots?|each pot)|"
+                  r"who is eligible for (?:which|each|the (?:main |side )?) ?pots?|"
+                  r"what is in the (?:main |side )?pot|how much is in the (?:main |side )?pots?|"
                   r"how (?:big|much) is the (?:main |side )?pot|(?:what is the )?pot size|(?:the )?side pots?|"
                   r"what is the (?:main|side) pot|is there a side pot|are there side pots|"
                   r"what is the size of the pot)$")
@@ -92,11 +96,12 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     text: str
-    kind: str  # "who", "first", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
+    kind: str  # "who", "first", "opened", "bring-in", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
     player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
     amount: Decimal | None = None
     by: bool = False  # "raise by 50": an increment over the current bet, turned into a "to" amount
+    to: bool = False  # "to" written before the amount ("call to 6"): a "to" amount, nothing else (TDA 2024 43-B)
     times: bool = False  # "raise to 3x": three times the current bet
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
     said: str = ""  # the verb as asked ("open", "limp", ...)
@@ -150,6 +155,8 @@ def parse(text: str) -> Question:
         return Question(text, "first")
     if OPENED.match(t):
         return Question(text, "opened")
+    if BRINGS_IN.match(t):
+        return Question(text, "bring-in")
     if m := TURN.match(t):
         return Question(text, "turn", player=_player(m.group("p1") or m.group("p2")))
     if m := WHAT.match(t):
@@ -189,7 +196,8 @@ def parse(text: str) -> Question:
             verb = ALL_IN
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
-                        by=bool(m.group("by")), times=times, pot=pot, said=m.group("verb"))
+                        by=bool(m.group("by")), times=times, pot=pot, said=m.group("verb"),
+                        to=m.group("prep") in ("to", "it to"))
     first = t.split()[0]
     if first in ("can", "may", "could"):
         _unknown_action(t)

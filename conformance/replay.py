@@ -94,13 +94,16 @@ def talk_conflicts(scenario, rules, path: str, key) -> list[dict]:
     for r in rulings:
         if not r.conflict:
             continue
-        who = f"p{r.seat + 1}"
+        game = scenario.game
+        who = game.label(r.seat)  # a heads-up script numbers its seats from the button
         if r.status == "bound":
-            bound = f"binds {who} to {describe(r.action, scenario.game)}"
+            bound = f"binds {who} to {describe(r.action, game)}"
         else:
             bound = f"leaves {who} {' or '.join(str(k) for k in r.options)}"
         out.append({"file": path, "hand": key, "action_index": r.recorded_index, "action": r.recorded,
                     "clauses": list(r.clauses), "reason": "talk-conflict",
-                    "detail": f"{who}'s table talk ({r.declared}) {bound}, but the history records {r.recorded!r}",
-                    "rules": rules.name})
+                    "detail": f"{who}'s table talk ({game.relabel(r.declared)}) {bound}, but the history records "
+                              f"{game.relabel(r.recorded)!r}",
+                    "rules": rules.name, **({"line": scenario.action_where[r.recorded_index]}
+                                            if r.recorded_index in scenario.action_where else {})})
     return out

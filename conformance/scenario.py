@@ -91,8 +91,8 @@ class Scenario:
         known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
         positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
                      "; or by position: the button, the small blind (sb), the big blind (bb)"
-                     + (", utg" if self.game.seats > 2 else " (heads-up there is no utg: the button acts first "
-                                                            "pre-flop)"))
+                     + (", utg, the straddle (one straddle)" if self.game.seats > 2 else
+                        " (heads-up there is no utg: the button acts first pre-flop)"))
         raise ScenarioError("question", f"unknown player {word!r}; players: {known}{positions}")
 
 

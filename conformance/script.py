@@ -581,7 +581,12 @@ def _clause(h: _Header, text: str, n: int, where: str) -> _Clause:
 
     def done(k: int) -> None:
         if len(words) > k:
-            raise ScenarioError(where, f"unexpected {words[k]!r} after {' '.join([who] + words[:k])!r}")
+            hint = ""
+            if " ".join(words[k:]) in ("in turn", "out of turn"):  # marks table talk; an action is where it stands
+                hint = (f"; an action is out of turn by where it stands in the line (write "
+                        f"{' '.join([who] + words[:k])!r}), and 'in turn'/'out of turn' marks table talk "
+                        f"(says \"...\", puts out, taps, knocks, mucks)")
+            raise ScenarioError(where, f"unexpected {words[k]!r} after {' '.join([who] + words[:k])!r}{hint}")
 
     def amount_at(k: int, required: bool) -> Decimal | None:
         if len(words) <= k:
@@ -702,12 +707,14 @@ class _Builder:
         f: dict = {"variant": self.code}
         if self.structure is not self.variant.structure:
             f["_betlaw_structure"] = str(self.structure)
-        live, posts, dead, antes, numbers = self._forced()
+        live, posts, dead, antes, numbers, full = self._forced()
         f["antes"] = self._phh_array(antes)
         if not self.stud:  # a new player's live post is PHH's negative entry
             f["blinds_or_straddles"] = self._phh_array([-lv if post else lv for lv, post in zip(live, posts)])
         if any(dead):
             f["_betlaw_dead_posts"] = self._phh_array(dead)
+        if full != live:
+            f["_betlaw_full_blinds"] = self._phh_array(full)
         f.update(numbers)
         f["starting_stacks"] = [h.stacks[self.inv[j]] for j in range(self.n)]
         if h.names:
@@ -860,7 +867,12 @@ class _Builder:
                     dead[seat] += amount
                 else:
                     antes[seat] += amount
-        return live, posts, dead, antes, numbers
+        # 'blinds 0/200' under stakes of 100/200: a dead small blind, which pot-limit maths counts as posted
+        # (pot-limit.full-blinds, TDA 2024 54-B Ex 1)
+        full = [stake if i < len(stakes_blinds) and stake > 0 and blinds[i] == 0 else live[i]
+                for i, stake in enumerate(stakes_blinds + [zero] * (n - len(stakes_blinds)))] \
+            if "blinds" in opts else live
+        return live, posts, dead, antes, numbers, full
 
     def _open_pair(self) -> bool:
         """'open-pair: Bob' (who shows it) or 'open-pair: yes' / 'no': stud.open-pair's input."""
@@ -912,13 +924,16 @@ class _Builder:
         h = self.h
         temp = dict(f)
         temp["actions"] = []
-        amounts = [a for a, _ in h.amounts] + [c.amount for r in self.rounds for c in r.clauses if c.amount is not None]
-        amounts += [f[key] for key in ("small_bet", "big_bet", "min_bet", "bring_in") if key in f]
-        amounts += [abs(x) for x in f.get("blinds_or_straddles", [])] + list(f["antes"])
+        # every amount with the line it is on (an amount too fine for any chip names it)
+        amounts = list(h.amounts) + [(c.amount, f"{c.where} {c.text!r}") for r in self.rounds for c in r.clauses
+                                     if c.amount is not None]
+        table = [f[key] for key in ("small_bet", "big_bet", "min_bet", "bring_in") if key in f]
+        table += [abs(x) for x in f.get("blinds_or_straddles", [])] + list(f["antes"])
         spread = f.get("_betlaw_spread", [])
-        amounts += [x for p in spread for x in (p if isinstance(p, list) else [p])]
+        table += [x for p in spread for x in (p if isinstance(p, list) else [p])]
+        amounts += [(a, self.game_where) for a in table]
         if "chip" not in h.options:
-            temp["_betlaw_chip_unit"] = Units([("amounts", Decimal(a)) for a in amounts]).unit
+            temp["_betlaw_chip_unit"] = Units([(where, Decimal(a)) for a, where in amounts]).unit
         if self.stud:
             if openers and openers[0] is not None:
                 temp["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
@@ -937,6 +952,11 @@ class _Builder:
             replay.at_round(r.index, r.where)
             for c in r.clauses:
                 if c.verb == "to-act":
+                    if self.stud and self.perm[c.seat] in folded:
+                        who = self.h.names[c.seat] if self.h.names else f"p{c.seat + 1}"
+                        raise ScenarioError(c.where, f"{c.text!r}: {who} has folded; the best hand showing among the "
+                                                     f"players still in opens the {game.streets[r.index].name} "
+                                                     f"(turn.stud-first-later)")
                     self._check_to_act(c, r, replay, game)
                     continue
                 if c.verb == "talk":
@@ -1124,10 +1144,13 @@ def dumps_script(scenario: Scenario) -> str:
             values = values[:-1]
         return "/".join(amt(v) for v in values) or "0"
 
+    full = [g.full_blinds[perm[i]] for i in range(n)] if g.full_blinds else live
     s = g.structure
     if s in (NL, PL):
         mb = g.streets[0].bet_size
-        if not g.stud and live[1] == mb and mb > 0:
+        if not g.stud and full != live and full[1] == mb:  # a dead small blind: the stakes, then 'blinds 0/B'
+            words += [f"{amt(full[0])}/{amt(mb)}", f"blinds {slash(live)}"]
+        elif not g.stud and live[1] == mb and mb > 0:
             words.append(f"{amt(live[0])}/{amt(mb)}")
             rest = list(live[2:])
             while rest and not rest[-1]:

@@ -85,7 +85,7 @@ def summary(a, r: Ruling) -> str:
     else:
         text = "nothing binds"
     if done(r):
-        return text + f" (carried out: {r.recorded!r})"
+        return text + f" (carried out: {a.game.relabel(r.recorded)!r})"
     if r.make_up and r.status in ("bound", "discretion", "open") and r.make_up > 0 and r.put_out > 0:
         text += f"; make up {a.show(r.make_up)}"
     elif r.make_up and r.make_up < 0:
@@ -101,7 +101,7 @@ def done(r: Ruling) -> bool:
 def talk_json(a, r: Ruling) -> dict:
     act = r.action
     return {
-        "declared": r.declared,
+        "declared": a.game.relabel(r.declared),
         "binding": r.binding,
         "carried_out": done(r),
         "status": r.status,
@@ -113,7 +113,7 @@ def talk_json(a, r: Ruling) -> dict:
         "amount_range": None if r.min_to is None else {"min_to": a.amount(r.min_to), "max_to": a.amount(r.max_to)},
         "penalized": r.penalized,
         "reason_codes": list(r.codes),
-        "recorded": r.recorded,
+        "recorded": None if r.recorded is None else a.game.relabel(r.recorded),
         "conflict": r.conflict,
     }
 
@@ -121,7 +121,7 @@ def talk_json(a, r: Ruling) -> dict:
 def _no_talk(a, seat: int):
     name = a.who(seat)
     last = next((e.text for e in reversed(a.scenario.events) if e.seat == seat and e.is_bet_action), None)
-    did = f" The history records {name}'s last action: {last!r}." if last else ""
+    did = f" The history records {name}'s last action: {a.game.relabel(last)!r}." if last else ""
     return "none", [], f"{name} has no table talk in this hand (no _betlaw_events for {name}).{did}", \
         {"declared": None, "binding": None, "status": None}
 
@@ -129,7 +129,7 @@ def _no_talk(a, seat: int):
 def _explain(a, r: Ruling) -> str:
     text = f"{a.who(r.seat)}: {r.note}."
     if r.recorded is not None:
-        text += f" The history records {r.recorded!r}" + (
+        text += f" The history records {a.game.relabel(r.recorded)!r}" + (
             ", which does not match." if r.conflict else ", as ruled.")
     return text
 

@@ -74,6 +74,8 @@ def setup_of(game: Game) -> dict:
         setup["live_posts"] = list(game.live_posts)
     if game.open_pair:
         setup["open_pair"] = True
+    if game.full_blinds:
+        setup["full_blinds"] = list(game.full_blinds)
     return setup
 
 
@@ -87,7 +89,7 @@ def game_of(vector: dict) -> Game:
         dead_posts=tuple(s["dead_posts"]), live_posts=tuple(s.get("live_posts") or ()), bring_in=s["bring_in"], bring_in_seat=s["bring_in_seat"],
         first_actors=tuple(s["first_actors"]), may_open=tuple(s["may_open"]) if s["may_open"] is not None else None,
         variant=s["variant"], unit=Decimal(s["unit"]), stud=s["bring_in_seat"] is not None or s["bring_in"] > 0,
-        open_pair=s.get("open_pair", False),
+        open_pair=s.get("open_pair", False), full_blinds=tuple(s.get("full_blinds") or ()),
     )
 
 
@@ -386,6 +388,8 @@ def features(game: Game, exp: Expectations) -> list[str]:
         f.add("antes")
     if game.dead_posts and any(game.dead_posts):
         f.add("dead-posts")
+    if game.full_blinds:
+        f.add("dead-small-blind")
     if game.bring_in or game.bring_in_seat is not None:
         f.add("bring-in")
     if game.open_pair:

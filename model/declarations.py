@@ -134,7 +134,8 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
 
     Grammar: ``phrase (("and" | "," | ";") phrase)*`` where a phrase is ``[I | I'll | I'm]`` then a
     verb of :data:`VERBS` with an optional amount (``bet 500``, ``raise to 300``, ``raise by 200``,
-    ``I'll see you``), or an amount alone (``500``). Raises :class:`VocabularyError` naming the word.
+    ``I'll see you``; ``bet the pot`` and ``raise pot`` are ``pot``), or an amount alone (``500``).
+    Raises :class:`VocabularyError` naming the word.
     """
     raw = text.strip().lower().replace("\u2019", "'").replace('"', " ")
     tokens: list[tuple[str, str]] = []
@@ -189,6 +190,10 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
         i += 1
         if verb == "call" and word_at(i) in ("you", "it"):
             i += 1
+        if verb in ("bet", "raise") and (word_at(i) == "pot" or (word_at(i) == "the" and word_at(i + 1) == "pot")):
+            # "bet the pot", "raise pot": the pot-limit term "pot" (TDA 2024 3; 54-D's "I bet the pot")
+            i += 1 if word_at(i) == "pot" else 2
+            verb, tok = "pot", f"{tok} the pot"
         by = False
         amount = None
         if word_at(i) in ("to", "by"):

@@ -50,6 +50,7 @@ class Reason(ReasonCode):
     MUST_COMPLETE_BRING_IN = ("must-complete-bring-in", ("stud.completion", "complete.incomplete-bet"))
     NOTHING_TO_COMPLETE = ("nothing-to-complete", ("complete.incomplete-bet",))
     COMPLETE_IS_A_RAISE_HERE = ("complete-is-a-raise-here", ("limit.after-short-allin",))
+    COMPLETE_IS_LIMIT_ONLY = ("complete-is-limit-only", ("complete.incomplete-bet",))  # Robert's NL/PL: limit only
     COMPLETE_IS_THE_SPREAD_RAISE = ("complete-is-the-spread-raise", ("limit.after-short-allin",))
     NOT_QUALIFIED_TO_OPEN = ("not-qualified-to-open", ("open.requirement",))
 

@@ -7,6 +7,7 @@ All amounts are integers in chip units; ``unit`` converts them back to the scena
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from decimal import Decimal
@@ -96,6 +97,9 @@ class Game:
     antes: tuple[int, ...]
     blinds: tuple[int, ...]  # live blinds and straddles, as each seat owes them (already heads-up-ordered)
     dead_posts: tuple[int, ...] = ()
+    # the blinds the stakes set, where this hand's blinds leave one unposted (a dead small blind under the
+    # dead-button rule): pre-flop pot-limit maths counts them as posted (pot-limit.full-blinds, TDA 2024 54-B)
+    full_blinds: tuple[int, ...] = ()
     # seats whose live blind is a post (the big blind's worth of PHH's negative entry, a player just seated
     # or back after missing the blinds): live, with the option, but neither a straddle nor where the first
     # round's action starts (turn.first-preflop)
@@ -133,6 +137,9 @@ class Game:
         for name in ("antes", "blinds", "dead_posts"):
             if any(x < 0 for x in getattr(self, name)):
                 raise GameError(name, "amounts must not be negative")
+        if self.full_blinds and (len(self.full_blinds) != n or any(
+                f < b for f, b in zip(self.full_blinds, self.blinds))):
+            raise GameError("_betlaw_full_blinds", f"expected {n} entries, none below the blind the seat owes")
         if not self.streets:
             raise GameError("variant", "no betting rounds")
         if self.players and len(self.players) != n:
@@ -180,6 +187,12 @@ class Game:
     def button(self) -> int:
         return self.seats - 1
 
+    @property
+    def posting_order(self) -> tuple[int, ...]:
+        """The order the blinds are posted in: from seat 0 (the small blind); heads-up the button's small
+        blind first, then seat 0's big blind (TDA 2024 34-B)."""
+        return (self.button, 0) if self.heads_up else tuple(range(self.seats))
+
     @cached_property
     def blind_game(self) -> bool:
         return any(b > 0 for b in self.blinds)
@@ -219,6 +232,12 @@ class Game:
         ante = min(self.antes[seat], dead_paid)
         return dead_paid - ante + (ante if self.table_ante or not self.ante_trimming else 0)
 
+    @property
+    def unposted_blinds(self) -> int:
+        """The chips of the stakes' blinds that nobody owes in this hand (a dead small blind):
+        :attr:`full_blinds` over :attr:`blinds`."""
+        return sum(f - b for f, b in zip(self.full_blinds, self.blinds))
+
     def forced_bets_paid(self, seat: int) -> tuple[int, int]:
         """(dead money, live blind) the seat posts, each capped by what is left of its stack
         (forced.dead-money, forced.blinds-live): antes and dead posts first, except that a big-blind
@@ -249,6 +268,9 @@ class Game:
         if w in ("utg", "under the gun") and n > 2:
             last = max(i for i, b in enumerate(self.position_blinds) if b == max(self.position_blinds))
             return (last + 1) % n
+        straddlers = [i for i in range(2, n) if self.position_blinds[i]] if n > 2 else []
+        if w in ("straddle", "straddler", "straddler's") and len(straddlers) == 1:  # two straddles: ask by name
+            return straddlers[0]
         return None
 
     def name_of(self, seat: int) -> str:
@@ -260,6 +282,13 @@ class Game:
     def label(self, seat: int) -> str:
         """``pN`` as the hand numbers the seat (:attr:`labels`; else PHH's: seat order)."""
         return self.labels[seat] if self.labels else f"p{seat + 1}"
+
+    def relabel(self, text: str) -> str:
+        """A text that names seats PHH's way (``p2 cbr 300``, ``p2 says "call"``) with the hand's own labels."""
+        if not self.labels:
+            return text
+        return re.sub(r"\bp([1-9][0-9]*)\b",
+                      lambda m: self.label(int(m[1]) - 1) if int(m[1]) <= self.seats else m[0], text)
 
     def seat_labelled(self, number: int) -> int | None:
         """The seat the hand calls ``p{number}`` (None if none)."""

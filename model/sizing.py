@@ -68,8 +68,8 @@ def pot_after_call(state: "HandState", seat: int) -> int:
     """pot-limit.maximum: every chip in the middle plus this seat's call.
 
     pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop the maths assumes full blinds, every short
-    all-in blind counted at its full amount, where the rule set makes later players call the full
-    big blind (short-bb-call=full-bb).
+    all-in or dead blind counted at its full amount, where the rule set makes later players call the
+    full big blind (short-bb-call=full-bb).
     """
     pot = sum(s.contributed for s in state.seats)
     if state.street == 0 and state.rules["short-bb-call"] == "full-bb":

@@ -85,7 +85,8 @@ class HandState:
     def _post_forced_bets(self) -> None:
         """forced.dead-money first (antes, dead posts), then forced.blinds-live, each capped by the stack."""
         g = self.game
-        self.blind_shortfall = 0  # live blinds posted short of their amount (all-in), in total
+        # the stakes' blinds not posted: short (all-in) or dead (pot-limit.full-blinds), in total
+        self.blind_shortfall = g.unposted_blinds
         for i, s in enumerate(self.seats):
             dead, live = g.forced_bets_paid(i)
             s.stack -= dead + live
@@ -342,6 +343,7 @@ class HandState:
                     Reason.RAISE_WITHOUT_BET if is_bet else Reason.BET_FACING_BET)
                 refusals[Kind.COMPLETE] = (
                     Reason.COMPLETE_IS_THE_SPREAD_RAISE if sizing.spread_from_full_level(self)
+                    else Reason.COMPLETE_IS_LIMIT_ONLY if not self.game.structure.is_limit
                     else Reason.COMPLETE_IS_A_RAISE_HERE if self.call_level > self.full_level
                     else Reason.NOTHING_TO_COMPLETE)
         else:
@@ -470,6 +472,9 @@ class HandState:
         if kind == "cbr":
             if self.actor == seat:
                 if self.bring_in_pending:
+                    if to is not None and to == self.seats[seat].bet + self.seats[seat].stack <= self.game.bring_in:
+                        return Action(seat, Kind.BRING_IN)  # every chip, no more than the bring-in: the bring-in
+                        # (PokerKit writes an all-in bring-in 'cbr')
                     return Action(seat, Kind.BET if self.game.structure is Structure.SPREAD_LIMIT else Kind.COMPLETE, to)
                 target = sizing.completion_target(self)
                 if target is not None and self.raise_refusal(seat) is None:
@@ -752,7 +757,8 @@ class HandState:
             Reason.FOLD_WHEN_CHECK_FORBIDDEN: "folding when a check is possible is forbidden under these rules",
             Reason.BET_FACING_BET: "there is already a bet; this would be a raise",
             Reason.RAISE_WITHOUT_BET: "there is no bet to raise; this would be a bet",
-            Reason.COVERED: "calling already takes every chip",
+            Reason.COVERED: "the bring-in already takes every chip" if self.bring_in_pending
+            else "calling already takes every chip",
             Reason.NO_OPPONENT_TO_RAISE: "every opponent is all-in, folded or covered by the current bet",
             Reason.NOT_QUALIFIED_TO_OPEN: "this player does not hold the opening requirement",
             Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)",
@@ -770,6 +776,8 @@ class HandState:
             Reason.MUST_COMPLETE_BRING_IN: "the bring-in is completed to a full bet, not raised",
             Reason.NOTHING_TO_COMPLETE: "there is no incomplete bet to complete",
             Reason.COMPLETE_IS_A_RAISE_HERE: "under these rules the next raise goes on top of the all-in",
+            Reason.COMPLETE_IS_LIMIT_ONLY: f"completing is a limit rule; in {self.game.structure} a raise over an "
+                                           f"incomplete bet is a raise",
             Reason.COMPLETE_IS_THE_SPREAD_RAISE: "in spread limit the bet or raise itself completes the incomplete "
                                                  "bet: it is measured from the last full bet",
             Reason.HAND_OVER: "the hand is over",

@@ -25,15 +25,16 @@ def first_seat_of_round(state: "HandState") -> int:
     game, street = state.game, state.game.streets[state.street]
     if street.opening is Opening.BLINDS:
         # turn.first-preflop: left of the largest live blind or straddle (the last one posted), a new
-        # player's post aside; heads-up the big blind is seat 0, so the button (small blind) acts first
-        # (turn.heads-up).
+        # player's post aside; heads-up the button posts first and the big blind is seat 0, so the button
+        # acts first (turn.heads-up, TDA 2024 34-B), also when its blind is as large as seat 0's.
         blinds = game.position_blinds
         largest = max(blinds)
-        last = max(i for i, b in enumerate(blinds) if b == largest)
+        last = [i for i in game.posting_order if blinds[i] == largest][-1]
         return (last + 1) % game.seats
     if street.opening is Opening.BRING_IN:
         if game.bring_in_seat is None:
-            raise TurnOrderError("stud: the bring-in seat is not given (_betlaw_bring_in_seat or a 'pb' action)")
+            raise TurnOrderError("stud: who brings in is not given (a table script: a 'bring-in: NAME' line or third "
+                                 "street's first action; PHH: _betlaw_bring_in_seat or a 'pb' action)")
         return game.bring_in_seat
     if street.opening is Opening.SHOWING:
         given = game.first_actors[state.street] if state.street < len(game.first_actors) else None

@@ -135,7 +135,7 @@ class Model:
                     z3.Implies(p.opening != O_BLINDS, z3.And(p.blind[i] == 0, z3.Not(p.post[i])))]
             big = zmax(big, p.blind[i])
             short.append(p.blind[i] - p.posted[i])
-        out += [p.big_blind == big, p.shortfall == z3.Sum(short)]
+        out += [p.big_blind == big, p.shortfall >= z3.Sum(short)]  # and any dead small blind (full_blinds)
         return out
 
     # ------------------------------------------------------------------ the round's start

@@ -256,9 +256,9 @@ def resolve(preset: str | None = None, overrides: dict[str, str] | None = None) 
 
 
 def parse_assignments(items: list[str]) -> dict[str, str]:
-    """``["cap=3", "check-raise=forbidden"]`` -> ``{"cap": "3", ...}``."""
+    """``["cap=3", "check-raise=forbidden"]`` (or ``["cap=3,check-raise=forbidden"]``) -> ``{"cap": "3", ...}``."""
     out: dict[str, str] = {}
-    for item in items:
+    for item in (part for given in items for part in given.split(",")):
         key, sep, value = item.partition("=")
         if not sep or not key.strip() or not value.strip():
             raise RuleError(f"--rule expects KEY=VALUE, got {item!r}")

@@ -73,6 +73,9 @@ def tables(draw) -> str:
         elif post == 1 and seats > 2:
             blinds[-1] = -big  # a new player's live post (not a straddle)
         code = {"spread": "NT"}.get(variant, variant)
+        if post == 2 and seats > 2:  # a dead small blind (pot-limit.full-blinds, TDA 54-B Ex 1)
+            lines.append(f"_betlaw_full_blinds = [{', '.join(str(b) for b in blinds)}]")
+            blinds[0] = Decimal(0)
         lines += [f"variant = '{code}'", f"antes = [{', '.join(str(ante) for _ in range(seats))}]",
                   f"blinds_or_straddles = [{', '.join(str(b) for b in blinds)}]"]
         if any(dead):

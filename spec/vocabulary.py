@@ -156,7 +156,7 @@ class Params:
     frb: z3.BoolRef  # first round of a blinds game (opening is blinds and some live blind > 0)
     street0: z3.BoolRef
     big_blind: z3.ArithRef  # the largest live blind or straddle, as written
-    shortfall: z3.ArithRef  # chips the live blinds are short of their written amounts
+    shortfall: z3.ArithRef  # chips the blinds are short of the stakes (a short all-in, a dead small blind)
     start: list  # starting stacks
     blind: list  # live blind / straddle as written
     posted: list  # live blind actually posted
@@ -294,7 +294,7 @@ def param_values(state) -> dict:
     v["first_round_blinds"] = opening == O_BLINDS and g.blind_game
     v["first_street"] = state.street == 0
     v["big_blind"] = g.big_blind
-    shortfall = 0
+    shortfall = g.unposted_blinds  # a dead small blind (TDA 2024 54-B Ex 1), then the short all-in blinds
     for i in range(n):
         start = g.starting_stacks[i]
         dead, posted = g.forced_bets_paid(i)  # as posted at the table (the model's Game says in which order)

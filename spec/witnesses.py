@@ -75,11 +75,11 @@ SEAT_TERMS = ("bet", "contributed")
 
 # ---------------------------------------------------------------- the tables searched
 
-def _holdem(structure: Structure, stacks, blinds, antes=None, dead=None, may_open=None) -> Game:
+def _holdem(structure: Structure, stacks, blinds, antes=None, dead=None, may_open=None, bets=(2, 4)) -> Game:
     n = len(stacks)
     names = ("pre-flop", "flop", "turn", "river")
     if structure is Structure.FIXED_LIMIT:
-        streets = tuple(Street(x, Opening.BLINDS if i == 0 else Opening.POSITION, 2 if i < 2 else 4)
+        streets = tuple(Street(x, Opening.BLINDS if i == 0 else Opening.POSITION, bets[0] if i < 2 else bets[1])
                         for i, x in enumerate(names))
         code = "FT"
     elif structure is Structure.SPREAD_LIMIT:
@@ -127,6 +127,8 @@ def games() -> list[tuple[str, Game]]:
         out.append((str(st), _holdem(st, (20, 5, 6), (1, 2, 0))))
     out += [("stud", _stud((20, 20))), ("stud", _stud((20, 3))), ("stud", _stud((2, 20))),
             ("stud", _stud((20, 20, 20))), ("stud", _stud((20, 20, 3), 1)), ("stud", _stud((20, 20), open_pair=True))]
+    # limit.after-short-allin: an all-in raise of less than half a bet in the first round (a bet of 4, all-in to 5)
+    out.append((str(Structure.FIXED_LIMIT), _holdem(Structure.FIXED_LIMIT, (20, 20, 5), (2, 4, 0), bets=(4, 8))))
     out.sort(key=lambda x: x[1].seats)  # stable: structure order within a seat count
     return out
 
@@ -153,6 +155,8 @@ SUBJECT = {
     "reopen.acted-call-or-fold": lambda g: _short_stacks(g) > 0,
     "reopen.cumulative": lambda g: _short_stacks(g) > 1,
     "cap.short-allin-counts": lambda g: _short_stacks(g) > 0,
+    "limit.after-short-allin": lambda g: _short_stacks(g) > 0 and g.structure is Structure.FIXED_LIMIT
+    and g.streets[0].bet_size >= 4,
     "stud.bring-in": lambda g: g.stud,
     "stud.completion": lambda g: g.stud,
     "turn.stud-bring-in": lambda g: g.stud,
@@ -820,8 +824,8 @@ def none_reason(clause: str, role: str, preset: str, best: dict) -> str:
         return f"never decisive on its own (catalogue): {cl.never_decisive}"
     if role == "negative" and (clause, "decisive") not in best:
         return f"no decisive witness{where}, so no other side of a threshold to show"
-    scope = (f"none within the searched scope (2-3 seats, blinds 1/2, stacks up to 20, up to {MAX_DEPTH} "
-             f"actions, {MAX_STATES} states per table, {BUDGET} tests)")
+    scope = (f"none within the searched scope (2-3 seats, blinds 1/2 and one limit table at 2/4, stacks up to 20, "
+             f"up to {MAX_DEPTH} actions, {MAX_STATES} states per table, {BUDGET} tests)")
     if role == "negative":
         return f"no case on the other side near the decisive one{where}; {scope}"
     if role == "decisive":

@@ -578,3 +578,63 @@ def test_min_raise_is_the_raise_to_the_minimum(capsys, tmp_path):
         code, out, _ = run(capsys, "ask", hand, question, "--json")
         result = json.loads(out)
         assert code == 0 and result["answer"] == answer and result["agree"] is True, (question, result)
+
+
+QUESTIONS_ASKED_IN_REVIEWS_V_AND_Z = [  # (example, question, answer)
+    ("stud.txt", "who brings in?", "p3"), ("stud.txt", "who has the bring-in", "p3"),
+    ("no_limit_holdem.txt", "who brings in?", "nobody"),
+    ("no_limit_holdem.txt", "how much is in the main pot?", "main pot 58 (p2, p3, p4)"),
+    ("no_limit_holdem.txt", "who can win the side pot?", "main pot 58 (p2, p3, p4)"),
+    ("no_limit_holdem.txt", "who is eligible for each pot?", "main pot 58 (p2, p3, p4)"),
+]
+
+
+@pytest.mark.parametrize("example,question,answer", QUESTIONS_ASKED_IN_REVIEWS_V_AND_Z)
+def test_bring_in_and_pot_questions(capsys, example, question, answer):
+    code, out, _ = run(capsys, "ask", str(ROOT / "conformance" / "examples" / example), question, "--json")
+    assert code == 0 and json.loads(out)["answer"] == answer, (question, out)
+
+
+def test_the_straddle_is_a_position(capsys, tmp_path):
+    hand = write(tmp_path, "game: no-limit hold'em 1/2 straddle 4\nseats: A 100, B 100, C 100, D 100\n"
+                           "pre-flop: D calls, A calls, B calls\n", "str.txt")
+    code, out, _ = run(capsys, "ask", hand, "can the straddle raise?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "yes" and json.loads(out)["actor"] == "p3"
+
+
+def test_under_the_spec_oracle_a_pots_answer_says_it_is_the_models(capsys):
+    example = str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt")
+    code, out, _ = run(capsys, "ask", example, "what are the pots?", "--oracle", "spec", "--json")
+    assert code == 0 and json.loads(out)["answer_from"] == "model"
+    code, out, _ = run(capsys, "ask", example, "can bob raise?", "--oracle", "spec", "--json")
+    assert code == 0 and "answer_from" not in json.loads(out)
+
+
+def test_a_stud_script_without_its_bring_in_names_the_file_and_the_line_to_write(capsys, tmp_path):
+    hand = write(tmp_path, "game: stud 10/20 ante 1 bring-in 3\nseats: A 100, B 100, C 100\nthird street:\n", "so.txt")
+    code, _, err = run(capsys, "ask", hand, "who acts?")
+    assert code == 2 and "so.txt" in err and "'bring-in: NAME'" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("rule_args", [["--rule", "cap=3", "check-raise=forbidden"],
+                                       ["--rule", "cap=3,check-raise=forbidden"],
+                                       ["--rule", "cap=3", "--rule", "check-raise=forbidden"]])
+def test_several_switches_after_one_rule_flag(capsys, rule_args):
+    """README: [--rule KEY=VALUE ...] (review X: only a repeated --rule worked)."""
+    code, out, _ = run(capsys, "ask", str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?",
+                       *rule_args, "--json")
+    assert code == 0 and json.loads(out)["rules"] == "tda-2024 + cap=3, check-raise=forbidden"
+    with pytest.raises(SystemExit) as stop:  # argparse's own exit for a stray word
+        run(capsys, "ask", str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?", "stray")
+    assert stop.value.code == 2 and "unrecognized arguments: stray" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("question,answer", [("can p1 call to 5?", "no"), ("can p1 call 5?", "yes"),
+                                             ("can p1 call to 6?", "yes"), ("can p1 call 6?", "yes")])
+def test_call_to_names_where_the_call_goes(capsys, tmp_path, question, answer):
+    """TDA 2024 43-B, "to" amounts: facing a raise to 6, the small blind's call adds 5 and goes to 6; "call 5" may
+    name the chips added, "call to 5" is not the call (review X)."""
+    hand = write(tmp_path, "game: no-limit hold'em 1/2\nseats: Big Al 200, Ray 200, Ann Marie 200\n"
+                           "pre-flop: Ann Marie raises to 6\n", "call.txt")
+    code, out, _ = run(capsys, "ask", hand, question, "--json")
+    assert code == 0 and json.loads(out)["answer"] == answer and json.loads(out)["agree"] is True, out

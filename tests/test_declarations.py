@@ -63,6 +63,7 @@ def chips(seat: int, *values, after: int = 1, index: int = 0) -> TableEvent:
     ("1,500", [("amount", 1500)]),
     ("pass", [("check", None)]),  # seed 000: "a player may pass or check"
     ("open 20", [("bet", 20)]),  # seed 000: "open" is to make the first bet
+    ("I bet the pot", [("pot", None)]), ("raise pot", [("pot", None)]),  # TDA 2024 3 "pot"; 54-D "I bet the pot"
 ])
 def test_vocabulary(words, verbs):
     assert [(p.verb, p.amount) for p in parse_words(words)] == verbs

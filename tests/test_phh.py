@@ -74,6 +74,29 @@ def test_dead_posts_are_a_betlaw_field():
     assert "_betlaw_dead_posts = [0, 0, 0, 1]" in dumps(state_to_fields(sc, state))
 
 
+def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
+    """TDA 2024 54-B Ex 1 (pot-limit.full-blinds): PLO 100/200, dead small blind: the first player may make it 700,
+    heads-up too (the field reversed like the blinds); the field survives a write-back; a full blind below the
+    blind owed is refused."""
+    sc = one("variant='PO'\nantes=[0,0,0,0]\nblinds_or_straddles=[0,200,0,0]\n_betlaw_full_blinds=[100,200,0,0]\n"
+             "min_bet=200\nstarting_stacks=[20000,20000,20000,20000]\nactions=[]\n")
+    state = play(sc, sc.rules()).state
+    assert state.options().bet_or_raise == (400, 700) and sc.game.unposted_blinds == 100
+    assert "_betlaw_full_blinds = [100, 200, 0, 0]" in dumps(state_to_fields(sc, state))
+    hu = one("variant='PO'\nantes=[0,0]\nblinds_or_straddles=[0,2]\n_betlaw_full_blinds=[1,2]\n"
+             "min_bet=2\nstarting_stacks=[100,100]\nactions=[]\n")
+    assert hu.game.full_blinds == (2, 1) and play(hu, hu.rules()).state.options().bet_or_raise == (4, 7)
+    with pytest.raises(ScenarioError, match="_betlaw_full_blinds"):
+        one("variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\n_betlaw_full_blinds=[1,1,0]\n"
+            "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
+
+
+def test_an_on_off_switch_takes_toml_booleans():
+    sc = one("variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[100,100,100]\n"
+             "_betlaw_cumulative_short_allins = false\nactions=[]\n")
+    assert sc.rules().values["cumulative-short-allins"] == "off"
+
+
 def test_stud_openers_come_from_the_history_or_the_up_cards():
     base = ("variant='F7S'\nantes=[1,1,1]\nbring_in=1\nsmall_bet=2\nbig_bet=4\nstarting_stacks=[50,50,50]\n"
             "actions=['d dh p1 AsAd2c', 'd dh p2 KsKdTh', 'd dh p3 QsQd3h'{}]\n")
@@ -431,3 +454,22 @@ def test_a_stud_street_dealt_before_its_betting_round_breaks_round_end():
     assert broken is not None and broken.event.index == 10 and "cards were dealt while p2 still had to act" in str(broken.error)
     fixed = stud.replace("'d dh p1 9c'", "'p2 cc', 'p3 cc', 'p1 cc', 'd dh p1 9c'").replace("'p2 cbr 5']", "'p2 cbr 10']")
     assert play(one(fixed), sc.rules()).broken is None  # with fourth street's round played, fifth's big bet
+
+
+@pytest.mark.parametrize("deals,message", [
+    ("'d dh p1 ????????????', 'd dh p2 ??????'", "this deal takes the player from 0 to 6"),
+    ("'d dh p1 ??????', 'd dh p2 ??????', 'p2 pb', 'p1 cc', 'd dh p1 ????'", "each street deals 1 card a player, not 2"),
+])
+def test_a_stud_deal_stays_within_its_street(deals, message):
+    """Review X: six cards dealt at once were read as four streets' cards, and the hand said a rule was broken."""
+    with pytest.raises(ScenarioError, match=message):
+        one(f"variant='F7S'\nantes=[1,1]\nbring_in=3\nsmall_bet=10\nbig_bet=20\nstarting_stacks=[200,200]\n"
+            f"actions=[{deals}]\n")
+
+
+def test_an_all_in_bring_in_written_cbr_is_the_bring_in():
+    """PokerKit writes a bring-in that takes every chip as 'cbr' (review V): it is the bring-in, not a completion."""
+    sc = one("variant='F7S'\nantes=[1,1,1]\nbring_in=2\nsmall_bet=10\nbig_bet=20\nstarting_stacks=[100,3,100]\n"
+             "_betlaw_bring_in_seat='p2'\nactions=['d dh p1 ??????','d dh p2 ??????','d dh p3 ??????','p2 cbr 2']\n")
+    played = play(sc, sc.rules())
+    assert played.broken is None and played.state.history[-1].kind is Kind.BRING_IN and played.state.actor == 2

@@ -437,6 +437,10 @@ ERRORS = [
     ("chip not a number", BASE + "chips: 1, 5\npre-flop: Carol puts out 5+x\n", "line 4", "'x'"),
     ("unknown gesture", BASE + "pre-flop: Carol winks\n", "line 3", "'winks'"),
     ("word after talk", BASE + "pre-flop: Carol says \"call\" loudly\n", "line 3", "'loudly'"),
+    ("action marked out of turn", BASE + "pre-flop: Bob folds out of turn\n", "line 3", "by where it stands"),
+    ("stud opener folded", "game: stud 10/20 ante 1 bring-in 3\nseats: A 100, B 100, C 100\nbring-in: C\n"
+                           "third street: C brings in, A folds, B calls\nfourth street: A to act\n", "line 5",
+     "A has folded"),
     ("chips line not a number", BASE + "chips: 1, five\n", "line 3", "'five'"),
     ("two chips lines", BASE + "chips: 1\nchips: 5\n", "line 4", "'chips:'"),
     ("talk amount finer than chip", "game: no-limit hold'em 1/2 chip 1\nseats: A 100, B 100, C 100\n"
@@ -609,3 +613,26 @@ def test_heads_up_script_numbering_in_questions_and_answers():
     assert state.actor == 0 and sc.game.label(state.actor) == "p2"  # the big blind: PHH p1, the script's p2
     assert sc.seat_of("p1") == 1 and sc.seat_of("p2") == 0
     assert sc.seat_of("the button") == 1
+
+
+def test_heads_up_script_numbering_in_table_talk(tmp_path):
+    """The table talk's ``declared`` and ``recorded``, and replay's message, number a heads-up script's
+    players as the script does: Ann, on the button, is its p1 (review Y)."""
+    import json
+    import subprocess
+    import sys
+
+    text = ('game: no-limit hold\'em 50/100\nseats: Ann 10000, Bob 10000\nchips: 5, 25, 100, 500, 1000\n'
+            'pre-flop: Ann says "call", Ann raises to 300\n')
+    sc = parse_script(text, "hu.txt")
+    assert sc.game.relabel('p2 says "call"; p1 cbr 300') == 'p1 says "call"; p2 cbr 300'
+    assert parse_script(text.replace("Bob 10000", "Bob 10000, Cy 10000"), "t.txt").game.relabel("p2 cc") == "p2 cc"
+    path = tmp_path / "hu.txt"
+    path.write_text(text)
+    out = json.loads(subprocess.run([sys.executable, "-m", "betlaw.conformance", "ask", str(path),
+                                     "what is p1's action?", "--json"], capture_output=True, text=True).stdout)
+    replay = subprocess.run([sys.executable, "-m", "betlaw.conformance", "replay", str(path)],
+                            capture_output=True, text=True).stdout.replace(str(path), "hu.txt")
+    assert out["declared"] == 'p1 says "call"' and out["recorded"] == "p1 cbr 300", out
+    assert "'p1 cbr 300'" in out["explanation"] and "p2" not in out["explanation"]
+    assert "p1's table talk (p1 says \"call\") binds p1 to call" in replay and "p2" not in replay, replay

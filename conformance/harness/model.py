@@ -75,8 +75,8 @@ class ModelHarness(Harness):
     def profile(self) -> dict:
         switches = {k: list(CAP_VALUES if k == "cap" else s.values) for k, s in SWITCHES.items()}
         return {"structures": ["no-limit", "pot-limit", "fixed-limit", "spread-limit"],
-                "features": ["antes", "blinds", "straddle", "dead-posts", "live-posts", "bring-in", "open-pair", "opening-requirement",
-                             "heads-up", "short-bb", "unequal-stacks", "side-pots", "later-streets", "table-talk"],
+                "features": ["antes", "blinds", "straddle", "dead-posts", "live-posts", "dead-small-blind", "bring-in",
+                             "open-pair", "opening-requirement", "heads-up", "short-bb", "unequal-stacks", "side-pots", "later-streets", "table-talk"],
                 "switches": switches, "preset": "tda-2024", "seats": [2, 23],
                 "observes": ["actor", "street", "fold", "fold_penalized", "check", "call", "raise_to", "bring_in",
                              "pots", "talk"]}
