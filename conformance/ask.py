@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.errors import IllegalAction, Reason
-from betlaw.model import sizing
+from betlaw.model import sizing, turn_order
 from betlaw.model.declarations import facing_opening_bet
 from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
@@ -117,9 +117,12 @@ class Answerer:
                 "may_still_raise": may_raise, "hand_over": s.hand_over,
                 "winner": self.label(s.winner())}
 
+    def eligible(self, seats) -> list[str]:
+        """Players as the hand labels them, in their numbering's order (a heads-up script's p1 first)."""
+        return sorted((self.game.label(i) for i in seats), key=lambda label: int(label[1:]))
+
     def pots_json(self) -> list[dict]:
-        return [{"amount": self.amount(p.amount), "eligible": [self.game.label(i) for i in p.eligible]}
-                for p in self.state.pots()]
+        return [{"amount": self.amount(p.amount), "eligible": self.eligible(p.eligible)} for p in self.state.pots()]
 
     def options_text(self, legal=None) -> str:
         """The actor's options in words: the model's (``self.legal``) or another oracle's of the same shape."""
@@ -156,6 +159,7 @@ class Answerer:
         from . import talk_answers as talk
 
         handler = {"who": self._who, "first": self._first, "opened": self._opened, "bring-in": self._brings_in,
+                   "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
                    "what": self._what, "can": self._can,
                    "round": self._round, "pots": self._pots, "turn": self._turn, "hand": self._hand,
                    "action": lambda q: talk.answer_action(self, q),
@@ -204,6 +208,51 @@ class Answerer:
         name = self.game.streets[s.street].name
         now = f"; {self.who(s.actor)} is to act now" if s.actor is not None else ""
         return self.label(first), ["turn.in-turn"], f"{self.who(first)} acted first on the {name}{now}.", {}
+
+    def _position(self, q: Question):
+        """Who sits in a position ("the big blind", "the button", "utg", "the straddle")."""
+        seat = self.seat_for(q.player)
+        word = q.player.removeprefix("the ")
+        word = {"utg": "under the gun", "sb": "the small blind", "bb": "the big blind", "btn": "the button",
+                "dealer": "the button", "straddler": "the straddle"}.get(word, word if word == "under the gun" else f"the {word}")
+        return self.label(seat), [], f"{self.who(seat)} is {word}.", {}
+
+    def _all_in_players(self, q: Question):
+        """The players still in with no chips behind (call.all-in-for-less, turn.in-turn: skipped)."""
+        s = self.state
+        seats = [i for i, x in enumerate(s.seats) if not x.folded and x.stack == 0]
+        if not seats:
+            return "nobody", ["turn.in-turn"], "nobody is all-in.", {}
+        names = ", ".join(self.who(i) for i in seats)
+        return ", ".join(self.eligible(seats)), ["turn.in-turn"], \
+            f"all-in: {names} (no chips behind: they take no more turns and play only for what they have matched).", {}
+
+    def _cap(self, q: Question):
+        """The raise cap this round (cap.raises, cap.heads-up; TDA 2024 48, Robert's Betting and Raising #3-#4)."""
+        from betlaw.model import cap as caps
+
+        s = self.state
+        how_many = q.said == "how many"
+        limit = caps.cap_in_force(s)
+        if limit is None:
+            why = "no-limit and pot-limit have no cap" if not self.game.structure.is_limit else \
+                "these rules set no cap"
+            return ("no cap" if how_many else "no"), ["cap.raises"], f"no cap: {why}.", {}
+        counted = s.raises_counted if s.full_opened else 0
+        reason = caps.cap_reason(s)
+        name = self.game.streets[s.street].name
+        if reason is not None:
+            text = (f"capped: {counted} raises after the opening bet on the {name}, the cap is {limit} "
+                    f"({s.describe_reason(reason)}).")
+            return ("0" if how_many else "yes"), list(reason.clauses), text, {}
+        if s.full_opened and counted >= limit:  # reached, but lifted heads-up
+            text = (f"not capped: {counted} raises after the opening bet reach the cap of {limit}, but it does not "
+                    f"apply heads-up under these rules.")
+            return ("no cap" if how_many else "no"), ["cap.raises", "cap.heads-up"], text, {}
+        opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
+        text = (f"not capped: {counted} raises {opened} on the {name}; the cap is {limit}, so {limit - counted} more "
+                f"may be made.")
+        return (str(limit - counted) if how_many else "no"), ["cap.raises"], text, {}
 
     def _brings_in(self, q: Question):
         """Stud's bring-in: the seat the hand gives (the low card; razz the high), who acts first on the
@@ -350,7 +399,7 @@ class Answerer:
         names = []
         for i, p in enumerate(pots):
             label = "main pot" if i == 0 else f"side pot {i}:"  # "side pot 1: 1 (...)", not "side pot 1 1"
-            names.append(f"{label} {self.show(p.amount)} ({', '.join(self.game.label(x) for x in p.eligible)})")
+            names.append(f"{label} {self.show(p.amount)} ({', '.join(self.eligible(p.eligible))})")
         clauses = ["pots.side"]
         if any(self.game.antes) or any(self.game.dead_posts or ()):
             clauses.append("forced.dead-money")
@@ -418,8 +467,8 @@ class Answerer:
         if q.verb == ALL_IN:
             return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")))
         me = s.seats[seat]
-        if q.said == "check-raise" and to is None and not me.checked and s.owed(seat) == 0 and not me.folded \
-                and me.stack > 0 and s.actor is not None:
+        if q.said == "check-raise" and to is None and not me.folded and me.stack > 0 and s.actor is not None \
+                and not (me.checked and s.actor == seat):  # checked and facing a bet now: the raise itself
             return self._can_check_raise(seat)
         kind, to, refused = self.formal(q, seat, to)
         if refused is not None:
@@ -437,20 +486,44 @@ class Answerer:
         return "yes", clauses, "yes: " + self._yes_text(seat, kind, to), {"penalized": False}
 
     def _can_check_raise(self, seat: int):
-        """"Can Alice check-raise?" before Alice has checked, with nothing to call: may she check now and raise
-        a bet made after her (the check-raise switch; Robert's Betting and Raising #1, seed 002)?"""
+        """"Can Alice check-raise?" before Alice has checked: may she check at her turn (the players before her
+        checking or calling, as the betting stands) and raise a bet made after her (the check-raise switch;
+        Robert's Betting and Raising #1, seed 002)? Not if she faces a bet, or her check would end the round."""
         s, who = self.state, self.who(seat)
+        ahead = {"check_raise_ahead": True}
+        if s.seats[seat].checked:  # checked already, not to act: a bet still to come would let the player raise
+            if s.rules["check-raise"] == "forbidden":
+                return "no", ["check-raise"], (f"no: {who} has checked, and check-raising is forbidden under these "
+                                               f"rules."), ahead
+            if not any(turn_order.needs_to_act(s, i) for i in range(self.game.seats) if i != seat):
+                return "no", ["round.end"], f"no: {who} has checked and nobody left to act can bet after it.", ahead
+            return "yes", ["check-raise"], (f"yes: {who} has checked; if someone bets, {who} may raise when the action "
+                                            f"comes back (check-raising is allowed under these rules)."), ahead
+        if s.owed(seat) > 0:
+            return "no", ["check.nothing-owed"], (f"no: {who} faces a bet ({self.show(s.owed(seat))} to call), so cannot "
+                                                  f"check; a check-raise is a check, then a raise after a bet. "
+                                                  f"Ask 'can {self.label(seat)} raise?' for a raise now."), ahead
         if s.rules["check-raise"] == "forbidden":
             return "no", ["check-raise"], (f"no: check-raising is forbidden under these rules: {who} may check, but "
-                                           f"then may not raise in this round."), {"check_raise_ahead": True}
-        if s.actor == seat:
-            after = s.copy()
-            after.apply(Action(seat, Kind.CHECK))
-            if after.hand_over or after.street != s.street or after.round_over:
-                return "no", ["round.end"], (f"no: {who}'s check would end the round (everyone else has acted), so "
-                                             f"no bet can follow it to raise."), {"check_raise_ahead": True}
+                                           f"then may not raise in this round."), ahead
+        after = s.copy()  # as the betting stands: those before the player check or call (or bring in)
+        while after.actor is not None and after.actor != seat and after.street == s.street and not after.hand_over:
+            L = after.options()
+            kind = Kind.CHECK if L.check else Kind.CALL if L.call is not None else Kind.BRING_IN
+            after.apply(Action(after.actor, kind))
+        if after.actor != seat or after.street != s.street or after.hand_over:
+            return "no", ["round.end"], (f"no: as the betting stands, {who} has no turn coming in this round, so "
+                                         f"cannot check and then raise."), ahead
+        if after.owed(seat) > 0:
+            return "no", ["check.nothing-owed"], (f"no: as the betting stands, {who} will face a bet, so cannot "
+                                                  f"check."), ahead
+        after.apply(Action(seat, Kind.CHECK))
+        if after.hand_over or after.street != s.street or after.round_over:
+            now = "" if s.actor == seat else "as the betting stands, "
+            return "no", ["round.end"], (f"no: {now}{who}'s check would end the round (everyone else has acted), "
+                                         f"so no bet can follow it to raise."), ahead
         return "yes", ["check-raise"], (f"yes: {who} may check and, if someone bets after, raise (check-raising is "
-                                        f"allowed under these rules)."), {"check_raise_ahead": True}
+                                        f"allowed under these rules)."), ahead
 
     def _when_turn_comes(self, seat: int, kind: Kind) -> str:
         """For a raise asked about a player still in but not to act: whether the betting, as it
@@ -595,11 +668,12 @@ def clause_titles(ids: list[str]) -> list[str]:
 
 
 def rule_refs(clause) -> str:
-    """The rule-book numbers a clause cites, shortly (``TDA 43-A; Robert's B&R #5``); seeds and
-    engine practice left to ``betlaw clauses``."""
+    """The rule texts a clause cites, shortly (``TDA 43-A; Robert's B&R #5; seed 001``): the rule books,
+    then the seed documents by number (their quotes, and engine practice, are left to ``betlaw clauses``)."""
     refs = []
     for c in clause.citations:
-        ref = f"TDA {c.tda}" if c.tda else f"Robert's {c.roberts}" if c.roberts else None
+        ref = f"TDA {c.tda}" if c.tda else f"Robert's {c.roberts}" if c.roberts else \
+            f"seed {c.seed.split('_')[0]}" if c.seed else None
         if ref and ref not in refs:
             refs.append(ref)
     return "; ".join(refs)

@@ -234,6 +234,10 @@ def cmd_clauses(args) -> int:
     else:
         for c in clauses:
             print(f"{c['id']:28} {c['title']}")
+            for citation in c["citations"]:
+                print(f"{'':28}   - {citation}")
+            if not c["encoded"]:
+                print(f"{'':28}   ({c['spec']})")
     return 0
 
 

@@ -19,6 +19,7 @@ VERBS: dict[str, Kind | str] = {
     "cold-call": Kind.CALL, "overcall": Kind.CALL, "over-call": Kind.CALL,
     "bet": Kind.BET, "open": Kind.BET, "lead": Kind.BET,
     "raise": Kind.RAISE, "re-raise": Kind.RAISE, "reraise": Kind.RAISE, "check-raise": Kind.RAISE,
+    "reopen the betting": Kind.RAISE, "re-open the betting": Kind.RAISE,
     "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "three-bet": Kind.RAISE, "min-raise": Kind.RAISE,
     "min raise": Kind.RAISE, "minraise": Kind.RAISE,
     "complete": Kind.COMPLETE,
@@ -56,7 +57,8 @@ WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
                   r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|put in)(?: to)?|what options does (?P<p5>.+?) have|"
                   r"what are the options|what are my options|what can i do|what are the legal actions|"
-                  r"what can the player (?:to act|in turn) do)$")
+                  r"what can the player (?:to act|in turn) do|"
+                  r"how much (?:does|must|do) (?P<p6>.+?) (?:need to |have to )?complete(?: to)?)$")
 # The same options, one part asked for: the least or most a bet or raise may be, or the call.
 _LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest"
 _SIZE = r"(?:bet|raise|raise to|bet or raise|re-raise|reraise)"
@@ -65,7 +67,17 @@ FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|
                    rf"{_SIZE} (?P<p4>.+?) (?:can|may) make)|"
                    rf"what is (?:(?P<p5>my)|(?P<p6>.+?)(?:'s|')) (?:(?P<low3>{_LOW})|{_HIGH})[- ](?:legal )?{_SIZE}|"
                    rf"how much (?:is it |does it cost )?to call|(?:how much|what) is the call|"
-                   rf"how much (?:does|do|must|has|have) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call)$")
+                   rf"how much (?:does|do|must|has|have) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call|"
+                   rf"what (?:does|do|must) (?P<p7>.+?) (?:need to |have to )?(?:put in to )?call|"
+                   rf"how much more (?:does|do|must) (?P<p8>.+?) (?:need to |have to )?(?:put in to )?call)$")
+# "who is the big blind?", "who is all-in?", "is the betting capped?" (limit: the raises counted and left)
+POSITION = re.compile(r"^who (?:is|has) (?P<position>the (?:button|dealer|small blind|big blind|straddle|straddler)|"
+                      r"(?:the )?(?:sb|bb|btn|utg)|under the gun)$")
+REOPENED = re.compile(r"^(?:is|has) (?:the )?(?:betting|action) (?:been )?(?:re-?opened|open) (?:for|to) (?P<player>.+)$")
+ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- ]?in now|is anyone all[- ]?in)$")
+CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising) capped|is it capped|has the cap been reached|"
+                    r"how many (?:more )?raises (?:are )?(?:left|remaining)|how many raises (?:have been made|so far)|"
+                    r"what is the cap)$")
 ROUND = re.compile(r"^(?:is (?:the |this )?(?:betting )?round (?:over|closed|complete|finished|done)|"
                    r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished|done))$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
@@ -96,7 +108,8 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     text: str
-    kind: str  # "who", "first", "opened", "bring-in", "what", "can", "round", "pots"; table talk: "action", "oot", "binding"
+    kind: str  # "who", "first", "opened", "bring-in", "position", "all-in", "cap", "what", "can", "round", "pots";
+    # table talk: "action", "oot", "binding"
     player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
     amount: Decimal | None = None
@@ -163,8 +176,14 @@ def parse(text: str) -> Question:
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
     if m := FOCUS.match(t):
         focus = "min" if m.group("low") or m.group("low2") or m.group("low3") else "call" if t.endswith(" call") else "max"
-        who = m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4") or m.group("p5") or m.group("p6")
+        who = next((m.group(g) for g in ("p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8") if m.group(g)), None)
         return Question(text, "what", player=_player(who), focus=focus)
+    if m := POSITION.match(t):
+        return Question(text, "position", player=m.group("position"))
+    if ALL_IN_WHO.match(t):
+        return Question(text, "all-in")
+    if CAPPED.match(t):
+        return Question(text, "cap", said="how many" if t.startswith("how many") else "")
     if ROUND.match(t):
         return Question(text, "round")
     if HAND.match(t):
@@ -176,6 +195,8 @@ def parse(text: str) -> Question:
             thing = m.groupdict().get("thing")  # "is p2's raise binding?" asks about a raise
             return Question(text, kind, player=next(v for k, v in m.groupdict().items() if k != "thing" and v),
                             verb=VERBS.get(thing) if thing else None)
+    if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise (TDA 2024 47)
+        return Question(text, "can", player=_player(m.group("player")), verb=Kind.RAISE, said="raise")
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")
         verb = VERBS[m.group("verb")]

@@ -20,7 +20,7 @@ from betlaw.conformance.questions import QuestionError, parse
 from betlaw.conformance.scenario import PLAYER_VERBS, Scenario, ScenarioError
 from betlaw.model.actions import Kind
 from betlaw.model.errors import IllegalAction
-from betlaw.model.game import GameError
+from betlaw.model.game import GameError, Structure
 from betlaw.model.state import HandState
 from betlaw.model.turn_order import TurnOrderError
 from betlaw.spec.catalogue import catalogue
@@ -159,9 +159,25 @@ def _phh_block(ex: Example) -> str:
 def setup_text(a: Answerer) -> str:
     g = a.game
     parts = [f"{g.structure}, {g.seats} players"]
-    blinds = [f"{a.who(i)} {a.show(b)}" for i, b in enumerate(g.position_blinds) if b]
+    sizes = [st.bet_size for st in g.streets]
+    if g.structure is Structure.FIXED_LIMIT:
+        parts.append("bets " + "/".join(a.show(x) for x in dict.fromkeys(sizes)) + " (small/big)")
+    elif g.structure is Structure.SPREAD_LIMIT:
+        ranges = list(dict.fromkeys(st.spread for st in g.streets))
+        parts.append("spread " + ", then ".join(f"{a.show(lo)}-{a.show(hi)}" for lo, hi in ranges))
+    else:
+        parts.append(f"minimum bet {a.show(sizes[0])}")
+
+    def blind(i: int, b: int) -> str:
+        posted = g.forced_bets_paid(i)[1]
+        return f"{a.who(i)} {a.show(b)}" + (f" (posts {a.show(posted)}, all-in)" if posted < b else "")
+
+    blinds = [blind(i, b) for i, b in enumerate(g.position_blinds) if b]
     if blinds:
         parts.append("blinds and straddles: " + ", ".join(blinds))
+    if g.full_blinds:
+        parts.append("dead small blind (the stakes' blinds: " + ", ".join(
+            a.show(b) for b in g.full_blinds if b) + ")")
     if any(g.live_posts):
         parts.append("live posts: " + ", ".join(f"{a.who(i)} {a.show(b)}" for i, b in enumerate(g.blinds)
                                                 if g.is_post(i)))
@@ -174,6 +190,11 @@ def setup_text(a: Answerer) -> str:
         parts.append(f"bring-in {a.show(g.bring_in)}{seat}")
     parts.append("starting stacks: " + ", ".join(
         "∞" if g.infinite and g.infinite[i] else a.show(s) for i, s in enumerate(g.starting_stacks)))
+    if g.open_pair:
+        parts.append("an open pair shows on fourth street")
+    if g.may_open is not None:
+        parts.append("may open (holds the opening requirement): " + (
+            ", ".join(a.who(i) for i, ok in enumerate(g.may_open) if ok) or "nobody"))
     if not g.stud:
         parts.append(f"{a.who(g.button)} has the button")
     return "; ".join(parts) + "."
@@ -195,13 +216,16 @@ def action_lines(a: Answerer) -> list[str]:
         for e in talk_after.pop(after, []):
             lines.append(talk_text(a, e))
 
+    def new_rounds() -> None:  # a round the model has begun (every game: board, stud and draw rounds alike)
+        nonlocal street
+        while street < replay.street:
+            street += 1
+            lines.append(f"— {g.streets[street].name} —")
+
     talk(0)
     for event in sc.events:
-        if event.seat is None:
-            if event.verb == "db" and street + 1 < len(g.streets):
-                street += 1
-                lines.append(f"— {g.streets[street].name} —")
-        elif event.verb in PLAYER_VERBS and k < len(history):
+        if event.seat is not None and event.verb in PLAYER_VERBS and k < len(history):
+            new_rounds()
             action = history[k]
             k += 1
             before = replay.seats[action.seat].bet  # read now: a call that ends the round gathers the bets
@@ -209,6 +233,8 @@ def action_lines(a: Answerer) -> list[str]:
             replay.apply(action)
             lines.append(action_text(a, action, before, paid, replay))
         talk(event.index + 1)
+    if not replay.hand_over:
+        new_rounds()  # the question is asked in a round no one has acted in yet
     for after in sorted(talk_after):
         talk(after)
     return lines

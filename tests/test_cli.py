@@ -586,6 +586,14 @@ QUESTIONS_ASKED_IN_REVIEWS_V_AND_Z = [  # (example, question, answer)
     ("no_limit_holdem.txt", "how much is in the main pot?", "main pot 58 (p2, p3, p4)"),
     ("no_limit_holdem.txt", "who can win the side pot?", "main pot 58 (p2, p3, p4)"),
     ("no_limit_holdem.txt", "who is eligible for each pot?", "main pot 58 (p2, p3, p4)"),
+    # review AC: the rule books' examples invite these
+    ("no_limit_holdem.txt", "who is the big blind?", "p2"), ("no_limit_holdem.txt", "who is utg?", "p3"),
+    ("no_limit_holdem.txt", "who is all-in?", "p4"), ("no_limit_holdem.txt", "is the betting capped?", "no"),
+    ("no_limit_holdem.txt", "is the betting reopened for Bob?", "no"),
+    ("no_limit_holdem.txt", "can Bob reopen the betting?", "no"),
+    ("no_limit_holdem.txt", "what does Bob need to call?", "call 4 (to 14)"),
+    ("no_limit_holdem.txt", "how much more must Bob put in to call?", "call 4 (to 14)"),
+    ("cap.txt", "is the betting capped?", "no"), ("cap.txt", "how many raises are left?", "1"),
 ]
 
 
@@ -638,3 +646,19 @@ def test_call_to_names_where_the_call_goes(capsys, tmp_path, question, answer):
                            "pre-flop: Ann Marie raises to 6\n", "call.txt")
     code, out, _ = run(capsys, "ask", hand, question, "--json")
     assert code == 0 and json.loads(out)["answer"] == answer and json.loads(out)["agree"] is True, out
+
+
+@pytest.mark.parametrize("script,question,answer", [
+    ("pre-flop: Cy calls\n", "can the big blind check-raise?", "no"),  # Ann calls: Bob's check ends the round
+    ("pre-flop: Cy calls\n", "can Ann check-raise?", "no"),  # she faces the rest of the big blind
+    ("pre-flop: Cy calls, Ann calls, Bob checks\nflop:\n", "can Cy check-raise?", "no"),  # acts last
+    ("pre-flop: Cy calls, Ann calls, Bob checks\nflop:\n", "can Bob check-raise?", "yes"),
+    ("pre-flop: Cy calls, Ann calls, Bob checks\nflop: Ann checks, Bob bets 4\n", "can Ann check-raise?", "yes"),
+    ("pre-flop: Cy calls, Ann calls, Bob checks\nflop: Ann checks, Bob checks\n", "can Ann check-raise?", "yes"),  # Cy may bet
+])
+def test_check_raise_asked_of_a_player_not_to_act(capsys, tmp_path, script, question, answer):
+    """Review AB: "can the big blind check-raise?" was yes for a player whose check ends the round, because the
+    round's end was worked out only for the player to act; now the players before act as the betting stands."""
+    hand = write(tmp_path, "game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cy 200\n" + script, "cr.txt")
+    code, out, _ = run(capsys, "ask", hand, question, "--json")
+    assert code == 0 and json.loads(out)["answer"] == answer, out
