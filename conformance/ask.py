@@ -291,7 +291,9 @@ class Answerer:
             so_far = " (every player so far has checked)" if checked else ""
             return "nobody", ["open.first-bet"], f"nobody has opened the {name} betting yet{so_far}.", {}
         if aggressive.kind is Kind.BRING_IN:
-            how = f"with the bring-in of {self.show(self.game.bring_in)}"
+            behind = self.game.starting_stacks[aggressive.seat] - self.game.forced_bets_paid(aggressive.seat)[0]
+            posted = min(self.game.bring_in, behind)
+            how = f"with the bring-in of {self.show(posted)}" + (" (all-in)" if posted < self.game.bring_in else "")
         else:
             verb = {Kind.BET: "with a bet to", Kind.COMPLETE: "by completing to", Kind.RAISE: "raising to"}
             how = f"{verb[aggressive.kind]} {self.show(aggressive.to)}"

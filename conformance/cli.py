@@ -18,7 +18,23 @@ from .questions import QuestionError
 from .scenario import ScenarioError
 
 
-_SWITCH_ASSIGNMENT = re.compile(r"[a-z][a-z0-9_-]*=[^=\s]+(?:,[a-z][a-z0-9_-]*=[^=\s]+)*", re.IGNORECASE)
+_SWITCH_ASSIGNMENT = re.compile(r"(?P<key>[a-z][a-z0-9_-]*)=[^=\s]+", re.IGNORECASE)
+
+
+def _rule_pairs(argv: list[str]) -> list[str]:
+    """``--rule cap=3 check-raise=forbidden``: each switch assignment after a --rule value gets its own --rule
+    (a word that does not assign a known switch, a file or a question, ends the run)."""
+    out: list[str] = []
+    state = ""  # "flag": the word after --rule is its value; "value": a value was just read
+    for word in argv:
+        m = _SWITCH_ASSIGNMENT.fullmatch(word)
+        if state == "value" and m and m["key"].lower().replace("_", "-") in SWITCHES:
+            out.append("--rule")
+        elif state != "flag":
+            state = ""
+        out.append(word)
+        state = "flag" if word == "--rule" else "value" if state in ("flag", "value") else ""
+    return out
 
 
 def _rule_options(p: argparse.ArgumentParser) -> None:
@@ -108,11 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in delegated:
         return _delegate(delegated[argv[0]])(argparse.Namespace(rest=argv[1:]))
     parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
-    if extra and hasattr(args, "rule") and all(_SWITCH_ASSIGNMENT.fullmatch(x) for x in extra):
-        args.rule += extra  # "--rule cap=3 check-raise=forbidden": the pairs after the first one
-    elif extra:
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args = parser.parse_args(_rule_pairs(argv))
     try:
         if hasattr(args, "handler"):
             return args.handler(args)

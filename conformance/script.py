@@ -867,11 +867,12 @@ class _Builder:
                     dead[seat] += amount
                 else:
                     antes[seat] += amount
-        # 'blinds 0/200' under stakes of 100/200: a dead small blind, which pot-limit maths counts as posted
-        # (pot-limit.full-blinds, TDA 2024 54-B Ex 1)
-        full = [stake if i < len(stakes_blinds) and stake > 0 and blinds[i] == 0 else live[i]
-                for i, stake in enumerate(stakes_blinds + [zero] * (n - len(stakes_blinds)))] \
-            if "blinds" in opts else live
+        # pot-limit 'blinds 0/200' under stakes of 100/200: a dead small blind (the big blind posted), which
+        # pre-flop pot maths counts as posted (pot-limit.full-blinds, TDA 2024 54-B Ex 1); 'blinds 0' is no blinds
+        full = list(live)
+        given = list(opts["blinds"][0]) if "blinds" in opts else []
+        if s is PL and len(given) >= 2 and len(stakes_blinds) == 2 and given[0] == 0 < given[1] and stakes_blinds[0] > 0:
+            full[0] = stakes_blinds[0]
         return live, posts, dead, antes, numbers, full
 
     def _open_pair(self) -> bool:
@@ -1305,6 +1306,8 @@ def _words(e, r: int, st, g, aggressed: list[bool]) -> tuple[str, bool]:
     if st is not None:
         action = st.classify(e.seat, e.verb, e.amount)
         s = st.seats[e.seat]
+        if action.kind is Kind.BRING_IN:  # an all-in bring-in written 'cbr' (PokerKit)
+            return "brings in", True
         if e.verb == "cc":
             if action.kind is Kind.CHECK:
                 return "checks", False

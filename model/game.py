@@ -138,8 +138,10 @@ class Game:
             if any(x < 0 for x in getattr(self, name)):
                 raise GameError(name, "amounts must not be negative")
         if self.full_blinds and (len(self.full_blinds) != n or any(
-                f < b for f, b in zip(self.full_blinds, self.blinds))):
-            raise GameError("_betlaw_full_blinds", f"expected {n} entries, none below the blind the seat owes")
+                f != b and (b != 0 or i not in self.posting_order[:2])
+                for i, (f, b) in enumerate(zip(self.full_blinds, self.blinds)))):
+            raise GameError("_betlaw_full_blinds", f"expected {n} entries: the blinds as posted, but for a small or "
+                                                   f"big blind nobody posted (0), the stakes' amount")
         if not self.streets:
             raise GameError("variant", "no betting rounds")
         if self.players and len(self.players) != n:

@@ -627,10 +627,13 @@ def test_a_stud_script_without_its_bring_in_names_the_file_and_the_line_to_write
 @pytest.mark.parametrize("rule_args", [["--rule", "cap=3", "check-raise=forbidden"],
                                        ["--rule", "cap=3,check-raise=forbidden"],
                                        ["--rule", "cap=3", "--rule", "check-raise=forbidden"]])
-def test_several_switches_after_one_rule_flag(capsys, rule_args):
-    """README: [--rule KEY=VALUE ...] (review X: only a repeated --rule worked)."""
-    code, out, _ = run(capsys, "ask", str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?",
-                       *rule_args, "--json")
+@pytest.mark.parametrize("before", [False, True])
+def test_several_switches_after_one_rule_flag(capsys, rule_args, before):
+    """README: [--rule KEY=VALUE ...] (review X: only a repeated --rule worked), before or after the hand and
+    the question (review AA)."""
+    hand = [str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?"]
+    argv = ["ask"] + (rule_args + hand if before else hand + rule_args) + ["--json"]
+    code, out, _ = run(capsys, *argv)
     assert code == 0 and json.loads(out)["rules"] == "tda-2024 + cap=3, check-raise=forbidden"
     with pytest.raises(SystemExit) as stop:  # argparse's own exit for a stray word
         run(capsys, "ask", str(ROOT / "conformance" / "examples" / "cap.txt"), "can Bob raise?", "stray")
@@ -662,3 +665,21 @@ def test_check_raise_asked_of_a_player_not_to_act(capsys, tmp_path, script, ques
     hand = write(tmp_path, "game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cy 200\n" + script, "cr.txt")
     code, out, _ = run(capsys, "ask", hand, question, "--json")
     assert code == 0 and json.loads(out)["answer"] == answer, out
+
+
+def test_the_spec_oracle_answers_one_part_of_the_options_when_asked_for_one(capsys, tmp_path):
+    """Review AA: under --oracle spec "what is the minimum raise?" printed every option."""
+    hand = write(tmp_path, "game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100\npre-flop: C raises to 6\n", "f.txt")
+    for question, answer in (("what is the minimum raise?", "raise to 10"), ("what is the max raise?", "raise to 100"),
+                             ("how much to call?", "call 5 (to 6)")):
+        code, out, _ = run(capsys, "ask", hand, question, "--oracle", "spec", "--json")
+        assert code == 0 and json.loads(out)["answer"] == answer, out
+
+
+@pytest.mark.parametrize("game", ["fixed-limit hold'em 10/20 ante 1 blinds 0", "no-limit hold'em 1/2 blinds 0",
+                                  "pot-limit omaha 100/200 blinds 0", "no-limit hold'em 1/2 blinds 1"])
+def test_blinds_0_is_no_blinds_not_a_dead_small_blind(capsys, tmp_path, game):
+    """Review AA: 'blinds 0' (no blinds) crashed once 'blinds 0/200' became a dead small blind."""
+    hand = write(tmp_path, f"game: {game}\nseats: A 500, B 500, C 500\npre-flop:\n", "b.txt")
+    code, out, err = run(capsys, "convert", hand)
+    assert code == 0 and "_betlaw_full_blinds" not in out and "Traceback" not in err

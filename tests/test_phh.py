@@ -86,9 +86,10 @@ def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
     hu = one("variant='PO'\nantes=[0,0]\nblinds_or_straddles=[0,2]\n_betlaw_full_blinds=[1,2]\n"
              "min_bet=2\nstarting_stacks=[100,100]\nactions=[]\n")
     assert hu.game.full_blinds == (2, 1) and play(hu, hu.rules()).state.options().bet_or_raise == (4, 7)
-    with pytest.raises(ScenarioError, match="_betlaw_full_blinds"):
-        one("variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\n_betlaw_full_blinds=[1,1,0]\n"
-            "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
+    for full in ("[1,1,0]", "[1,2,1]"):  # below a posted blind; a blind on a seat that is neither blind
+        with pytest.raises(ScenarioError, match="_betlaw_full_blinds"):
+            one(f"variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\n_betlaw_full_blinds={full}\n"
+                "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
 
 
 def test_an_on_off_switch_takes_toml_booleans():
