@@ -160,6 +160,7 @@ class Answerer:
 
         handler = {"who": self._who, "first": self._first, "opened": self._opened, "bring-in": self._brings_in,
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
+                   "reopened": self._reopened,
                    "what": self._what, "can": self._can,
                    "round": self._round, "pots": self._pots, "turn": self._turn, "hand": self._hand,
                    "action": lambda q: talk.answer_action(self, q),
@@ -241,18 +242,38 @@ class Answerer:
         counted = s.raises_counted if s.full_opened else 0
         reason = caps.cap_reason(s)
         name = self.game.streets[s.street].name
+        rule = s.rules["cap-heads-up"]
+        if reason is None and caps.heads_up_now(s) and (
+                rule == "lifted" or (rule == "lifted-if-heads-up-before-cap" and not s.capped_multiway)):
+            text = (f"not capped: only two players can bet, and under these rules the cap ({limit} raises) does "
+                    f"not apply heads-up (cap-heads-up={rule}).")
+            return ("no cap" if how_many else "no"), ["cap.raises", "cap.heads-up"], text, {}
         if reason is not None:
-            text = (f"capped: {counted} raises after the opening bet on the {name}, the cap is {limit} "
+            text = (f"capped: {counted} raise{'' if counted == 1 else 's'} after the opening bet on the {name}, the cap is {limit} "
                     f"({s.describe_reason(reason)}).")
             return ("0" if how_many else "yes"), list(reason.clauses), text, {}
-        if s.full_opened and counted >= limit:  # reached, but lifted heads-up
-            text = (f"not capped: {counted} raises after the opening bet reach the cap of {limit}, but it does not "
-                    f"apply heads-up under these rules.")
-            return ("no cap" if how_many else "no"), ["cap.raises", "cap.heads-up"], text, {}
         opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
-        text = (f"not capped: {counted} raises {opened} on the {name}; the cap is {limit}, so {limit - counted} more "
-                f"may be made.")
+        plural = lambda k: f"{k} raise" + ("" if k == 1 else "s")  # noqa: E731
+        text = (f"not capped: {plural(counted)} {opened} on the {name}; the cap is {limit}, so "
+                f"{limit - counted} more may be made.")
         return (str(limit - counted) if how_many else "no"), ["cap.raises"], text, {}
+
+    def _reopened(self, q: Question):
+        """Is the betting open to pN, as it stands: may pN raise at the turn (TDA 2024 47; Robert's Betting and
+        Raising #6: the full-bet and half-bet rules, the cap)? For the player to act, "can pN raise?"."""
+        s = self.state
+        seat = self.seat_for(q.player)
+        me = s.seats[seat]
+        if s.hand_over or me.folded or me.stack == 0:
+            why = "the hand is over" if s.hand_over else "folded" if me.folded else "all-in"
+            return "no", ["round.over-no-action" if s.hand_over else "turn.in-turn"], \
+                f"no: {self.who(seat)} has no more decisions ({why}).", {}
+        refusal = s.raise_refusal(seat)
+        if refusal is None:
+            when = "now" if s.actor == seat else "when the turn comes"
+            return "yes", ["raise.reopens"], f"yes: as the betting stands, {self.who(seat)} may raise {when}.", {}
+        return "no", list(refusal.clauses), (f"no: as the betting stands, {self.who(seat)} may not raise "
+                                             f"({s.describe_reason(refusal)})."), {"reason": refusal.code}
 
     def _brings_in(self, q: Question):
         """Stud's bring-in: the seat the hand gives (the low card; razz the high), who acts first on the
@@ -488,26 +509,47 @@ class Answerer:
         return "yes", clauses, "yes: " + self._yes_text(seat, kind, to), {"penalized": False}
 
     def _can_check_raise(self, seat: int):
-        """"Can Alice check-raise?" before Alice has checked: may she check at her turn (the players before her
-        checking or calling, as the betting stands) and raise a bet made after her (the check-raise switch;
-        Robert's Betting and Raising #1, seed 002)? Not if she faces a bet, or her check would end the round."""
-        s, who = self.state, self.who(seat)
+        """"Can Alice check-raise?": may she check at her turn (the players before her checking or calling, as the
+        betting stands), then raise a bet made after her (Robert's Betting and Raising #1, seeds 000 and 002; the
+        check-raise switch)? Asked after she checked: may a bet still come and she raise it. Not if she faces a bet
+        now, would end the round by checking, the cap (cap.raises) or her stack leaves no raise over a bet."""
+        from betlaw.model import cap as caps
+
+        s, who, me = self.state, self.who(seat), self.state.seats[seat]
         ahead = {"check_raise_ahead": True}
-        if s.seats[seat].checked:  # checked already, not to act: a bet still to come would let the player raise
+        street = self.game.streets[s.street]
+        smallest_bet = street.spread[0] if street.spread else street.bet_size
+
+        def cannot_raise_over_a_bet():
+            """The cap or the stack rules out a raise over a bet, or None."""
+            if s.call_level > me.bet:  # a bet already faces her
+                reason = caps.cap_reason(s)
+                if reason is not None:
+                    return "no", list(reason.clauses), f"no: {s.describe_reason(reason)}.", ahead
+                if me.stack <= s.owed(seat):
+                    return "no", ["raise.all-in-exception"], f"no: calling the bet takes all of {who}'s chips.", ahead
+                return None
+            if caps.cap_in_force(s) == 0:
+                return "no", ["cap.raises"], "no: the cap allows a bet and no raise.", ahead
+            if me.stack <= smallest_bet:
+                return "no", ["raise.all-in-exception"], (f"no: any bet would take all of {who}'s chips to call, "
+                                                         f"so no raise could follow."), ahead
+            return None
+
+        if me.checked:  # checked already, not to act: a bet still to come would let the player raise
+            if not any(turn_order.needs_to_act(s, i) for i in range(self.game.seats) if i != seat) \
+                    and s.call_level <= me.bet:
+                return "no", ["round.end"], f"no: {who} has checked and nobody left to act can bet after it.", ahead
             if s.rules["check-raise"] == "forbidden":
                 return "no", ["check-raise"], (f"no: {who} has checked, and check-raising is forbidden under these "
                                                f"rules."), ahead
-            if not any(turn_order.needs_to_act(s, i) for i in range(self.game.seats) if i != seat):
-                return "no", ["round.end"], f"no: {who} has checked and nobody left to act can bet after it.", ahead
-            return "yes", ["check-raise"], (f"yes: {who} has checked; if someone bets, {who} may raise when the action "
-                                            f"comes back (check-raising is allowed under these rules)."), ahead
+            return cannot_raise_over_a_bet() or ("yes", ["check-raise"], (
+                f"yes: {who} has checked; if someone bets, {who} may raise when the action comes back "
+                f"(check-raising is allowed under these rules)."), ahead)
         if s.owed(seat) > 0:
             return "no", ["check.nothing-owed"], (f"no: {who} faces a bet ({self.show(s.owed(seat))} to call), so cannot "
                                                   f"check; a check-raise is a check, then a raise after a bet. "
                                                   f"Ask 'can {self.label(seat)} raise?' for a raise now."), ahead
-        if s.rules["check-raise"] == "forbidden":
-            return "no", ["check-raise"], (f"no: check-raising is forbidden under these rules: {who} may check, but "
-                                           f"then may not raise in this round."), ahead
         after = s.copy()  # as the betting stands: those before the player check or call (or bring in)
         while after.actor is not None and after.actor != seat and after.street == s.street and not after.hand_over:
             L = after.options()
@@ -524,8 +566,12 @@ class Answerer:
             now = "" if s.actor == seat else "as the betting stands, "
             return "no", ["round.end"], (f"no: {now}{who}'s check would end the round (everyone else has acted), "
                                          f"so no bet can follow it to raise."), ahead
-        return "yes", ["check-raise"], (f"yes: {who} may check and, if someone bets after, raise (check-raising is "
-                                        f"allowed under these rules)."), ahead
+        if s.rules["check-raise"] == "forbidden":
+            return "no", ["check-raise"], (f"no: check-raising is forbidden under these rules: {who} may check, but "
+                                           f"then may not raise in this round."), ahead
+        return cannot_raise_over_a_bet() or ("yes", ["check-raise"], (
+            f"yes: {who} may check and, if someone bets after, raise (check-raising is allowed under these "
+            f"rules)."), ahead)
 
     def _when_turn_comes(self, seat: int, kind: Kind) -> str:
         """For a raise asked about a player still in but not to act: whether the betting, as it

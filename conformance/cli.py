@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from decimal import Decimal
@@ -23,12 +24,12 @@ _SWITCH_ASSIGNMENT = re.compile(r"(?P<key>[a-z][a-z0-9_-]*)=[^=\s]+", re.IGNOREC
 
 def _rule_pairs(argv: list[str]) -> list[str]:
     """``--rule cap=3 check-raise=forbidden``: each switch assignment after a --rule value gets its own --rule
-    (a word that does not assign a known switch, a file or a question, ends the run)."""
+    (a word that does not assign a known switch, or names an existing file, ends the run)."""
     out: list[str] = []
     state = ""  # "flag": the word after --rule is its value; "value": a value was just read
     for word in argv:
         m = _SWITCH_ASSIGNMENT.fullmatch(word)
-        if state == "value" and m and m["key"].lower().replace("_", "-") in SWITCHES:
+        if state == "value" and m and m["key"].lower().replace("_", "-") in SWITCHES and not os.path.exists(word):
             out.append("--rule")
         elif state != "flag":
             state = ""

@@ -204,10 +204,13 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
             disagreements.append(f"answer: model {result['answer']!r} spec {spec_can[0]!r}")
     if oracle == "spec":
         result["legal"] = spec_legal
-        if question.kind not in ("can", "what"):  # the spec decides legality; pots, turns and talk are the model's
-            result["answer_from"] = "model"
         actor = answerer.state.actor
-        if question.kind == "what" and not result.get("declared") and actor is not None and result["answer"] != "nothing":
+        about_actor = question.player is None or answerer.seat_for(question.player) == actor
+        if question.kind not in ("can", "what") or result.get("check_raise_ahead") or \
+                (question.kind == "what" and not about_actor):
+            result["answer_from"] = "model"  # the spec decides legality now; lines ahead, pots, turns, talk: the model
+        if question.kind == "what" and not result.get("declared") and actor is not None and about_actor \
+                and result["answer"] != "nothing":
             text = answerer.options_text(SimpleNamespace(actor=actor, **spec.raw))
             if question.focus:  # "what is the minimum raise?", "how much to call?": that part of the options
                 part = _focus_text(answerer, spec.raw, question.focus, actor)

@@ -108,7 +108,7 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     text: str
-    kind: str  # "who", "first", "opened", "bring-in", "position", "all-in", "cap", "what", "can", "round", "pots";
+    kind: str  # "who", "first", "opened", "bring-in", "position", "all-in", "cap", "reopened", "what", "can", "round", "pots";
     # table talk: "action", "oot", "binding"
     player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
@@ -195,8 +195,8 @@ def parse(text: str) -> Question:
             thing = m.groupdict().get("thing")  # "is p2's raise binding?" asks about a raise
             return Question(text, kind, player=next(v for k, v in m.groupdict().items() if k != "thing" and v),
                             verb=VERBS.get(thing) if thing else None)
-    if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise (TDA 2024 47)
-        return Question(text, "can", player=_player(m.group("player")), verb=Kind.RAISE, said="raise")
+    if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise at her turn (TDA 2024 47)
+        return Question(text, "reopened", player=_player(m.group("player")))
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")
         verb = VERBS[m.group("verb")]
@@ -224,8 +224,9 @@ def parse(text: str) -> Question:
         _unknown_action(t)
     raise QuestionError(first, f"cannot parse {text!r}; ask 'who acts?', 'what can pN do?', "
                                "'can pN fold|check|call|bet|raise|complete [to AMOUNT]?', "
-                               "'is the round over?', 'what are the pots?', "
-                               "'what is pN's action?' or 'is pN's action binding?'")
+                               "'is the round over?', 'what are the pots?', 'who is the big blind?', "
+                               "'is the betting capped?', 'is the betting reopened for pN?', "
+                               "'what is pN's action?' or 'is pN's action binding?' (docs/asking.md lists them all)")
 
 
 def _player(word: str | None) -> str | None:

@@ -88,8 +88,15 @@ class Scenario:
             seat = self.game.position_seat(position) if position else None  # "the button", "the big blind", "utg"
             if seat is not None:
                 return seat
+        bare = w.removeprefix("the ")
+        missing = {"small blind": "no small blind", "sb": "no small blind", "big blind": "no big blind",
+                   "bb": "no big blind", "straddle": "no single straddle", "straddler": "no single straddle",
+                   "utg": "no seat under the gun (heads-up)", "under the gun": "no seat under the gun (heads-up)"}
+        if bare in missing and self.game.blind_game:
+            raise ScenarioError("question", f"{word!r}: this hand has {missing[bare]}; ask by name or pN")
         known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
         positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
+                     "; this hand has no blinds: ask by name, pN or 'the button'" if not self.game.blind_game else
                      "; or by position: the button, the small blind (sb), the big blind (bb)"
                      + (", utg, the straddle (one straddle)" if self.game.seats > 2 else
                         " (heads-up there is no utg: the button acts first pre-flop)"))

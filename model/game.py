@@ -258,18 +258,17 @@ class Game:
         w = word.strip().lower()
         w = w[4:] if w.startswith("the ") else w
         n = self.seats
+        if w in ("button", "btn", "dealer") and not self.stud:  # a game with antes only has a button too
+            return n - 1
         if not self.blind_game:
             return None
-        if w in ("button", "btn", "dealer"):
-            return n - 1
         sb, bb = (1, 0) if n == 2 else (0, 1)
         if w in ("small blind", "sb") and self.position_blinds[sb]:
             return sb
         if w in ("big blind", "bb") and self.position_blinds[bb]:
             return bb
-        if w in ("utg", "under the gun") and n > 2:
-            last = max(i for i, b in enumerate(self.position_blinds) if b == max(self.position_blinds))
-            return (last + 1) % n
+        if w in ("utg", "under the gun") and n > 2:  # left of the big blind (with a straddle: the straddler)
+            return 2 % n
         straddlers = [i for i in range(2, n) if self.position_blinds[i]] if n > 2 else []
         if w in ("straddle", "straddler", "straddler's") and len(straddlers) == 1:  # two straddles: ask by name
             return straddlers[0]

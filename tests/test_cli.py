@@ -590,6 +590,7 @@ QUESTIONS_ASKED_IN_REVIEWS_V_AND_Z = [  # (example, question, answer)
     ("no_limit_holdem.txt", "who is the big blind?", "p2"), ("no_limit_holdem.txt", "who is utg?", "p3"),
     ("no_limit_holdem.txt", "who is all-in?", "p4"), ("no_limit_holdem.txt", "is the betting capped?", "no"),
     ("no_limit_holdem.txt", "is the betting reopened for Bob?", "no"),
+    ("no_limit_holdem.txt", "is the betting reopened for Carol?", "no"),
     ("no_limit_holdem.txt", "can Bob reopen the betting?", "no"),
     ("no_limit_holdem.txt", "what does Bob need to call?", "call 4 (to 14)"),
     ("no_limit_holdem.txt", "how much more must Bob put in to call?", "call 4 (to 14)"),
@@ -683,3 +684,57 @@ def test_blinds_0_is_no_blinds_not_a_dead_small_blind(capsys, tmp_path, game):
     hand = write(tmp_path, f"game: {game}\nseats: A 500, B 500, C 500\npre-flop:\n", "b.txt")
     code, out, err = run(capsys, "convert", hand)
     assert code == 0 and "_betlaw_full_blinds" not in out and "Traceback" not in err
+
+
+def test_positions_in_a_game_without_blinds(capsys):
+    """Review AE: an ante-only draw game has a button but no blinds; the error said to ask by the blinds."""
+    hand = str(ROOT / "tests" / "scenarios" / "seed-000-openers-first-round-only.phh")
+    code, out, _ = run(capsys, "ask", hand, "who is the button?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "p3"
+    code, _, err = run(capsys, "ask", hand, "who is the big blind?")
+    assert code == 2 and "this hand has no blinds" in err and "the big blind (bb)" not in err
+
+
+@pytest.mark.parametrize("script,question,rules,answer", [
+    # review AD: a check-raise needs a raise to be possible after the bet: the cap, the stack
+    ("game: fixed-limit hold'em 10/20\nrule: cap=2\nseats: A 1000, B 1000, C 1000, D 1000, E 1000\n"
+     "pre-flop: C calls, D calls, E calls, A calls, B checks\nflop: A checks, B bets, C raises, D raises\n",
+     "can A check-raise?", "tda-2024", "no"),
+    ("game: no-limit hold'em 1/2\nseats: A 12, B 200, C 200\npre-flop: C calls, A calls, B checks\n"
+     "flop: A checks, B bets 50\n", "can A check-raise?", "tda-2024", "no"),
+    # the cap lifted heads-up counts no raises left (Robert's Betting and Raising #4)
+    ("game: fixed-limit hold'em 10/20\nseats: A 1000, B 1000\npre-flop: A raises\n", "how many raises are left?",
+     "roberts", "no cap"),
+    ("game: fixed-limit hold'em 10/20\nseats: A 1000, B 1000\npre-flop: A raises\n", "how many raises are left?",
+     "tda-2024", "3"),
+    # a half-bet all-in reopens for those who acted (Robert's #6), though it is D's turn
+    ("game: fixed-limit hold'em 10/20\nseats: A 500, B 500, C 26, D 500\npre-flop: C calls, D calls, A calls, "
+     "B checks\nflop: A bets, B calls, C goes all-in\n", "is the betting reopened for A?", "roberts", "yes"),
+])
+def test_review_ad_answers(capsys, tmp_path, script, question, rules, answer):
+    hand = write(tmp_path, script, "h.txt")
+    code, out, _ = run(capsys, "ask", hand, question, "--rules", rules, "--json")
+    assert code == 0 and json.loads(out)["answer"] == answer, out
+
+
+def test_the_spec_oracle_does_not_answer_for_the_actor_when_asked_about_another(capsys, tmp_path):
+    hand = write(tmp_path, "game: fixed-limit stud 15/30 ante 1 bring-in 5\nseats: A 500, B 500, C 500, D 500\n"
+                           "third street: C brings in, D completes, A raises, B raises\n", "s.txt")
+    code, out, _ = run(capsys, "ask", hand, "what does A need to call?", "--oracle", "spec", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "not p1 (A)'s turn" and json.loads(out)["answer_from"] == "model"
+
+
+def test_a_hand_file_named_like_a_switch_is_a_file(capsys, tmp_path, monkeypatch):
+    (tmp_path / "cap=3.txt").write_text((ROOT / "conformance" / "examples" / "cap.txt").read_text())
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "ask", "--rule", "cap=5", "cap=3.txt", "how many raises are left?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "2" and json.loads(out)["rules"] == "tda-2024 + cap=5"
+
+
+@pytest.mark.parametrize("question,message", [("who is the small blind?", "no small blind"),
+                                              ("who is the straddle?", "no single straddle")])
+def test_a_position_the_hand_lacks_is_named(capsys, tmp_path, question, message):
+    hand = write(tmp_path, "game: pot-limit omaha 100/200 blinds 0/200\nseats: A 9000, B 9000, C 9000, D 9000\n"
+                           "pre-flop:\n", "ds.txt")
+    code, _, err = run(capsys, "ask", hand, question)
+    assert code == 2 and message in err
