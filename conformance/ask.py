@@ -373,11 +373,12 @@ class Answerer:
             return self._focus(q.focus, seat)
         return self.options_text(), clauses, f"{self.who(seat)} may {self.options_text()}.", {}
 
-    def _focus(self, focus: str, seat: int):
+    def _focus(self, focus: str, seat: int, legal=None):
         """One part of the options: the least or most the actor may bet or raise to (TDA 2024 43-B:
-        "to" amounts), or the call; the explanation then gives every option."""
-        L, s = self.legal, self.state
-        may = f"{self.who(seat)} may {self.options_text()}."
+        "to" amounts), or the call; the explanation then gives every option. ``legal``: another oracle's
+        options, shaped like the model's (:func:`betlaw.conformance.oracles.answer`)."""
+        L, s = legal or self.legal, self.state
+        may = f"{self.who(seat)} may {self.options_text(legal)}."
         if focus == "call":
             if L.call is None:
                 return "nothing to call", ["call.match"], f"nothing to call: {may}", {}

@@ -102,22 +102,6 @@ class SpecAnswers:
         return ("yes" if verdict.legal else "no"), list(verdict.clauses)
 
 
-def _focus_text(a: Answerer, raw: dict, focus: str, seat: int) -> str:
-    """One part of the spec's options, worded as :meth:`Answerer._focus` words the model's."""
-    me = a.state.seats[seat]
-    if focus == "call":
-        call = raw["call"]
-        if call is None:
-            return "nothing to call"
-        return f"call {a.show(call)} (to {a.show(me.bet + call)})" + (" all-in" if call == me.stack else "")
-    if raw["bet_or_raise"]:
-        lo, hi = raw["bet_or_raise"]
-        return f"{'bet' if raw['is_bet'] else 'raise'} to {a.show(lo if focus == 'min' else hi)}"
-    if raw["complete_to"] is not None:
-        return f"complete to {a.show(raw['complete_to'])}"
-    return "no bet" if raw["call"] is None and not a.state.call_level else "no raise"
-
-
 def _round_ended(state: HandState, street_before: int) -> bool:
     """Did the model's last action end its betting round (round.end): the next round began, or the betting is over?"""
     return state.street != street_before or state.round_over
@@ -213,9 +197,9 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
                 and result["answer"] != "nothing":
             text = answerer.options_text(SimpleNamespace(actor=actor, **spec.raw))
             if question.focus:  # "what is the minimum raise?", "how much to call?": that part of the options
-                part = _focus_text(answerer, spec.raw, question.focus, actor)
-                result["answer"], result["explanation"] = part, f"{part}: {answerer.who(actor)} may {text} " \
-                                                                f"(the specification's options)."
+                part, _, why, _ = answerer._focus(question.focus, actor, SimpleNamespace(actor=actor, clauses={},
+                                                                                        **spec.raw))
+                result["answer"], result["explanation"] = part, f"{why} (the specification's options)"
             else:
                 result["answer"], result["explanation"] = text, f"{answerer.who(actor)} may {text} (the specification's options)."
         if spec_can is not None:
