@@ -68,6 +68,8 @@ class Answerer:
         self.state: HandState = self.played.state
         self.legal: LegalActions = self.state.legal()
         self.game = scenario.game
+        self.premised = False  # built by premises.assume: the question's premises are played
+        self.assumed: list[str] = []  # those premise actions, in words
 
     # ------------------------------------------------------------ formatting helpers
 
@@ -158,6 +160,10 @@ class Answerer:
     def answer(self, q: Question) -> dict:
         from . import talk_answers as talk
 
+        if q.premises and not self.premised:  # "if p3 calls, ...": answered after the premise actions
+            from .premises import assume
+
+            return assume(self.scenario, self.rules, q).answer(q)
         handler = {"who": self._who, "first": self._first, "opened": self._opened, "bring-in": self._brings_in,
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
                    "reopened": self._reopened,
@@ -180,6 +186,10 @@ class Answerer:
             "betting": self.betting_json(),
         }
         out.update(extra)
+        if self.premised:
+            out["assuming"] = self.assumed
+            if self.assumed:
+                out["explanation"] = f"If {', then '.join(self.assumed)}: {explanation}"
         return out
 
     def round_over(self) -> bool:

@@ -16,7 +16,7 @@ from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError, parse_assignments, resolve
 
 from .questions import QuestionError
-from .scenario import ScenarioError
+from .scenario import ScenarioError, decimal_places
 
 
 _SWITCH_ASSIGNMENT = re.compile(r"(?P<key>[a-z][a-z0-9_-]*)=[^=\s]+", re.IGNORECASE)
@@ -143,14 +143,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def cmd_ask(args) -> int:
-    from .ask import Answerer, clause_titles, dumps
+    from .ask import clause_titles, dumps
     from .load import fit_unit, load_scenario
+    from .premises import assume
     from .questions import parse
 
     from .oracles import answer
 
     question = parse(args.question)
-    scenario = fit_unit(load_scenario(args.scenario, args.rules, parse_assignments(args.rule)), question.amount)
+    finest = max((q.amount for q in (question, *question.premises) if q.amount is not None),
+                 key=decimal_places, default=None)  # the finest chip any amount needs
+    scenario = fit_unit(load_scenario(args.scenario, args.rules, parse_assignments(args.rule)), finest)
     if args.upto is not None:
         if not 0 <= args.upto <= len(scenario.events):
             raise ScenarioError("--upto", f"expected 0 to {len(scenario.events)} (the hand's action entries), "
@@ -160,7 +163,7 @@ def cmd_ask(args) -> int:
         scenario = dataclasses.replace(scenario, events=scenario.events[: args.upto])
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
     try:
-        result, disagreements = answer(Answerer(scenario, rules), question, args.oracle)
+        result, disagreements = answer(assume(scenario, rules, question), question, args.oracle)
     except TurnOrderError as err:  # an input the hand does not give (stud: who opens): name the file
         raise ScenarioError(scenario.source, str(err)) from None
     for line in disagreements:

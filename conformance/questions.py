@@ -31,7 +31,7 @@ for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put
     for _allin in ("all-in", "all in", "allin"):
         VERBS.setdefault(f"{_verb} {_allin}", ALL_IN)
 MIN_RAISE_WORDS = ("min-raise", "min raise", "minraise")  # the raise to the minimum (TDA 2024 rule 43-A)
-FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually)\b")
+FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually|then)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
 _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
@@ -119,6 +119,7 @@ class Question:
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
     said: str = ""  # the verb as asked ("open", "limp", ...)
     focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
+    premises: tuple = ()  # "if p3 calls, can p1 raise?": the actions played first (kind "can" or "everyone")
 
 
 def normalize(text: str) -> str:
@@ -127,6 +128,8 @@ def normalize(text: str) -> str:
     t = re.sub(r"\b(what|who|it)(?:'s|s)\b(?! (?:options|turn|action|bet|raise|call|check|fold|declaration|words|"
                r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
     t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
+    t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
+    t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = FILLER.sub(" ", t)
     return re.sub(r"\s+", " ", t).strip()
 
@@ -159,6 +162,11 @@ def parse_amount(word: str) -> Decimal:
 
 
 def parse(text: str) -> Question:
+    """A question, with any premise ("if p3 calls and p4 folds, can p1 raise?") parsed into its actions."""
+    return _premised(text) or _parse_plain(text)
+
+
+def _parse_plain(text: str) -> Question:
     t = normalize(text)
     if not t:
         raise QuestionError("", "empty question; ask e.g. 'who acts?' or 'can p1 raise to 20?'")
@@ -226,7 +234,8 @@ def parse(text: str) -> Question:
                                "'can pN fold|check|call|bet|raise|complete [to AMOUNT]?', "
                                "'is the round over?', 'what are the pots?', 'who is the big blind?', "
                                "'is the betting capped?', 'is the betting reopened for pN?', "
-                               "'what is pN's action?' or 'is pN's action binding?' (docs/asking.md lists them all)")
+                               "'what is pN's action?', 'is pN's action binding?', any of them after a premise "
+                               "('if pN calls, can pM raise?') (docs/asking.md lists them all)")
 
 
 def _player(word: str | None) -> str | None:
@@ -254,3 +263,140 @@ def _unknown_action(t: str) -> None:
     raise QuestionError(rest, f"no action understood in {rest!r}; expected one of: "
                               "fold, check, call (see), bet (open), raise (re-raise, check-raise), "
                               "complete, bring in, go all-in (shove)")
+
+
+# ---------------------------------------------------------------- premises ("if p3 calls, can p1 raise?")
+
+PREMISE_LEAD = re.compile(r"^(?P<lead>what if|if|suppose|supposing|assuming|assume|say|when|after|once) (?P<body>.+)$")
+PREMISE_TAIL = re.compile(r"^(?P<question>.+?) (?P<lead>if|after|assuming|once|when|supposing) (?P<body>.+)$")
+# a premise is given as such by these words (the others may begin a plain question: "when can p1 raise?")
+_SURELY_PREMISE = ("what if", "if", "suppose", "supposing", "assuming", "assume")
+_BETWEEN = re.compile(r"\s*[,;]\s+|\s*;\s*|\s+(?:and then|then|and)\s+")  # between two premise actions
+_QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "does", "do", "would", "will", "am",
+                   "are", "has", "which", "show", "what's", "who's", "whats"}
+_VERB_STARTS = {v.split()[0] for v in VERBS}
+_IRREGULAR = {"goes": "go", "went": "go", "brought": "bring", "led": "lead", "saw": "see", "bet": "bet", "put": "put"}
+# "everyone folds to the big blind", "it is checked around", "the others call": each player in turn
+EVERYONE = re.compile(r"^(?:everyone|everybody|all|all players|all the others|the others|the rest|the other players|"
+                      r"it|it is|it gets|it's)(?: else)? (?P<verb>fold|folds|folded|check|checks|checked|call|calls|"
+                      r"called)(?: around)?(?: (?:to|until) (?P<to>.+))?$")
+
+
+def _premised(text: str) -> Question | None:
+    """A question with a premise: "if p3 calls and p4 folds, can p1 raise?", "can p1 raise if p3 calls?",
+    "what if p3 goes all-in for 150?" (then: what can the next player do). None when the text has no
+    premise; a QuestionError when it plainly has one that cannot be read."""
+    bare = text.strip().lower().replace("\u2019", "'").rstrip("?!. ").strip()
+    if m := PREMISE_LEAD.match(bare):
+        premises, rest = _leading_premises(m.group("body"))
+        if premises:
+            if not rest:
+                if m.group("lead") != "what if":
+                    raise QuestionError(bare, f"{text!r} gives a premise and no question; ask e.g. "
+                                              f"'if p3 calls, can p1 raise?' or 'what if p3 calls?'")
+                main = Question(text, "what")  # "what if p3 calls?": what the next player may do
+            else:
+                main = _parse_plain(rest)
+            return _with_premises(main, text, premises)
+        if m.group("lead") in _SURELY_PREMISE:
+            raise QuestionError(m.group("body"), _premise_help(m.group("body")))
+        return None
+    if m := PREMISE_TAIL.match(bare):
+        try:
+            main = _parse_plain(m.group("question"))
+        except QuestionError:
+            return None
+        pieces = _BETWEEN.split(m.group("body"))
+        premises = [_premise(piece) for piece in pieces]
+        if all(premises):
+            return _with_premises(main, text, premises)
+        if m.group("lead") == "if":
+            raise QuestionError(m.group("body"), _premise_help(m.group("body")))
+    return None
+
+
+def _with_premises(main: Question, text: str, premises: list[Question]) -> Question:
+    from dataclasses import replace
+
+    if main.premises:
+        raise QuestionError(text, f"{text!r}: give every premise once, before or after the question")
+    return replace(main, text=text, premises=tuple(premises))
+
+
+def _premise_help(body: str) -> str:
+    return (f"cannot read the premise in {body!r}; write the actions in turn, e.g. 'if p3 calls and p4 folds, "
+            f"can p1 raise?', 'if p2 raises to 300, ...', 'if p3 goes all-in for 150, ...', "
+            f"'if everyone folds to the big blind, ...'")
+
+
+def _leading_premises(body: str) -> tuple[list[Question], str]:
+    """The premise actions at the front of ``body``, and the question after them."""
+    premises: list[Question] = []
+    at = 0
+    while at < len(body):
+        gap = _BETWEEN.search(body, at)
+        piece = body[at:gap.start()] if gap else body[at:]
+        premise = _premise(piece)
+        if premise is not None:
+            premises.append(premise)
+            at = gap.end() if gap else len(body)
+            continue
+        # the question may follow a premise with no comma: "if p3 calls can p1 raise"
+        words = piece.split()
+        for k in range(1, len(words)):
+            if words[k] in _QUESTION_WORDS and (premise := _premise(" ".join(words[:k]))) is not None:
+                premises.append(premise)
+                return premises, body[at:].split(None, k)[k]
+        return premises, body[at:]
+    return premises, ""
+
+
+def _premise(piece: str) -> Question | None:
+    """One premise action ("p3 calls", "alice raised to 300", "the big blind checks", "i call",
+    "everyone folds to p4") as the matching "can" question, or None."""
+    t = normalize(piece)
+    if m := EVERYONE.match(t):
+        verb = VERBS[_base_forms(m.group("verb"))[0]]
+        return Question(piece, "everyone", player=_player(m.group("to")) if m.group("to") else None, verb=verb)
+    words = t.split()
+    if not words or words[0] in _QUESTION_WORDS:
+        return None
+    # the player is the words before the first verb ("mary ann raises"); a question word is no player's
+    verb_at = next((i for i in range(1, len(words)) if _base_forms(words[i]) or words[i] in ("is", "was", "gets", "got")),
+                   None)
+    if verb_at is None or any(w in _QUESTION_WORDS for w in words[:verb_at]):
+        return None
+    player = " ".join(words[:verb_at])
+    for phrase in _verb_phrases(words[verb_at:]):
+        candidate = f"can {player} {phrase}"
+        m = CAN.match(normalize(candidate))
+        if m and (m.group("player") or m.group("player2") or m.group("player3")) == player:
+            q = _parse_plain(candidate)
+            return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
+                            times=q.times, pot=q.pot, said="raise" if q.said == "check-raise" else q.said)
+    return None
+
+
+def _verb_phrases(words: list[str]):
+    """``words`` with a verb written as said ("raises", "called", "is all-in") put in the form the "can"
+    questions take ("raise", "call", "go all-in")."""
+    first, rest = words[0], words[1:]
+    if first in ("is", "was", "gets", "got") and rest and rest[0].startswith("all"):
+        yield " ".join(["go"] + rest)
+        return
+    for base in _base_forms(first):
+        yield " ".join([base] + rest)
+        for second in _base_forms(rest[0], ("all-in", "all", "allin", "in", "it")) if rest else ():
+            yield " ".join([base, second] + rest[1:])  # "smooth calls", "min raises", "brings it in"
+
+
+def _base_forms(word: str, also: tuple = ()) -> list[str]:
+    """The verbs ``word`` may be a form of ("raises", "raised" -> "raise"; "jammed" -> "jam")."""
+    out = [_IRREGULAR[word]] if word in _IRREGULAR else []
+    out.append(word)
+    for ending in ("s", "es", "d", "ed"):
+        if word.endswith(ending):
+            out.append(word[: -len(ending)])
+    if word.endswith("ed") and len(word) > 4 and word[-3] == word[-4]:
+        out.append(word[:-3])
+    return [w for w in dict.fromkeys(out) if w in _VERB_STARTS or w in also]

@@ -1,0 +1,136 @@
+"""Questions about the hand played on: "if p3 calls and p4 folds, can p1 raise?" (docs/asking.md).
+
+Each premise action must be legal in turn, by the same rules as a "can" question; the hand is then
+replayed with the premise actions added, and the question is answered at the moment after them.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from betlaw.model.actions import Action, Kind
+from betlaw.spec.rulesets import RuleSet
+
+from .ask import Answerer
+from .questions import ALL_IN, Question
+from .scenario import Event, Scenario, ScenarioError
+
+PHH_VERB = {Kind.FOLD: "f", Kind.CHECK: "cc", Kind.CALL: "cc", Kind.BRING_IN: "pb",
+            Kind.BET: "cbr", Kind.RAISE: "cbr", Kind.COMPLETE: "cbr"}
+
+
+def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
+    """The answerer for ``question`` at the moment after its premises (none: the hand as it is).
+
+    ``assumed`` on the answerer lists the premise actions as played, in words."""
+    answerer = Answerer(scenario, rules)
+    assumed: list[str] = []
+    for premise in question.premises:
+        if premise.kind == "everyone":
+            actions = _everyone(answerer, premise, question)
+        else:
+            actions = [_one(answerer, premise)]
+        if not actions:  # "everyone folds to the big blind" with the big blind to act already
+            assumed.append(f"the action is on {answerer.who(answerer.state.actor)} already"
+                           if answerer.state.actor is not None else "nobody is left to act")
+        for action, text in actions:
+            assumed.append(text)
+            answerer = _played_on(answerer, action)
+    answerer.premised, answerer.assumed = True, assumed
+    return answerer
+
+
+def _played_on(answerer: Answerer, action: Action) -> Answerer:
+    """The answerer over the hand with ``action`` added to its actions."""
+    scenario = answerer.scenario
+    verb = PHH_VERB[action.kind]
+    amount = action.to if verb == "cbr" else None
+    text = f"p{action.seat + 1} {verb}" + (f" {scenario.game.to_units(amount)}" if amount is not None else "")
+    event = Event(len(scenario.events), text, action.seat, verb, amount)
+    return Answerer(dataclasses.replace(scenario, events=[*scenario.events, event]), answerer.rules)
+
+
+def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
+    """The action a premise names ("p3 raises to 300"), if it is legal in turn."""
+    s, legal = answerer.state, answerer.legal
+    if s.hand_over or s.actor is None:
+        raise ScenarioError("question", f"if {premise.text}: the betting is over, so nobody can act")
+    seat = answerer.seat_for(premise.player)
+    if seat != s.actor:
+        raise ScenarioError("question", f"if {premise.text}: it is {answerer.who(s.actor)}'s turn, not "
+                                        f"{answerer.who(seat)}'s; give the actions in turn (e.g. 'if "
+                                        f"{answerer.label(s.actor)} folds and ...', or 'if everyone folds to "
+                                        f"{answerer.label(seat)}, ...')")
+    answer, clauses, explanation, _ = answerer._can(premise)
+    if answer != "yes":
+        raise ScenarioError("question", f"the premise {premise.text!r} breaks a rule: "
+                                        f"{explanation.removeprefix('no: ')} ({', '.join(clauses)})")
+    me = s.seats[seat]
+    chosen = ""
+    if premise.verb == ALL_IN:
+        every_chip = me.stack + me.bet
+        if legal.call is not None and legal.call == me.stack:
+            action = Action(seat, Kind.CALL)
+        elif legal.bring_in is not None and legal.bring_in == every_chip:
+            action = Action(seat, Kind.BRING_IN)
+        elif legal.complete_to is not None and legal.complete_to == every_chip:
+            action = Action(seat, Kind.COMPLETE, every_chip)
+        else:
+            action = Action(seat, Kind.BET if legal.is_bet else Kind.RAISE, every_chip)
+    else:
+        kind, to, decided = answerer.formal(premise, seat, answerer.to_amount(premise))
+        if decided is not None:  # "the small blind completes": a call of the big blind
+            kind, to = Kind.CALL, None
+        if kind in (Kind.BET, Kind.RAISE) and to is None:
+            to = legal.bet_or_raise[0]
+            chosen = " (the least; name an amount for another)" if legal.bet_or_raise[1] != to else ""
+        if kind is Kind.COMPLETE and to is None:
+            to = legal.complete_to
+        action = Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) else None)
+    s.verify(action)  # legal: _can said so
+    return action, _words(answerer, action) + chosen
+
+
+def _everyone(answerer: Answerer, premise: Question, question: Question) -> list[tuple[Action, str]]:
+    """"Everyone folds to p4", "it is checked around": each player in turn folds (checks, calls; a call
+    with nothing owed is a check) until the named player is to act, else until the player the question
+    is about is, else to the end of the round."""
+    s = answerer.state
+    target = answerer.seat_for(premise.player) if premise.player is not None else None
+    about = question.player if question.kind in ("can", "what", "turn", "reopened") else None
+    stop = target if target is not None else (answerer.seat_for(about) if about is not None else None)
+    street, out = s.street, []
+    probe = answerer
+    while True:
+        s = probe.state
+        if s.hand_over or s.actor is None or s.street != street or s.actor == stop:
+            break
+        kind = premise.verb
+        if kind is Kind.CALL and s.owed(s.actor) == 0:
+            kind = Kind.CHECK
+        single = Question(f"{probe.label(s.actor)} {kind.value}s", "can", player=probe.label(s.actor), verb=kind,
+                          said=kind.value)
+        action, text = _one(probe, single)
+        out.append((action, text))
+        probe = _played_on(probe, action)
+    if target is not None and probe.state.actor != target:
+        ends = "the hand ends (one player is left)" if probe.state.hand_over and probe.state.winner is not None \
+            else "the round ends"
+        raise ScenarioError("question", f"if {premise.text}: {ends} before the action reaches {answerer.who(target)}")
+    return out
+
+
+def _words(answerer: Answerer, action: Action) -> str:
+    """``action`` as the premise played it: "C calls 75 (to 200)", "D raises to 400 (all-in)"."""
+    s, legal = answerer.state, answerer.legal
+    who, me = answerer.who(action.seat), s.seats[action.seat]
+    if action.kind is Kind.CALL:
+        text = f"{who} calls {answerer.show(legal.call)} (to {answerer.show(me.bet + legal.call)})"
+        all_in = legal.call == me.stack
+    elif action.kind is Kind.BRING_IN:
+        text, all_in = f"{who} brings in for {answerer.show(legal.bring_in)}", legal.bring_in == me.stack + me.bet
+    elif action.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
+        verb = {Kind.BET: "bets", Kind.RAISE: "raises", Kind.COMPLETE: "completes"}[action.kind]
+        text, all_in = f"{who} {verb} to {answerer.show(action.to)}", action.to == me.stack + me.bet
+    else:
+        text, all_in = f"{who} {action.kind.value}s", False
+    return text + (" (all-in)" if all_in else "")

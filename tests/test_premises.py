@@ -1,0 +1,129 @@
+"""Questions with a premise: "if p3 calls and p4 folds, can p1 raise?" (docs/asking.md)."""
+import json
+from pathlib import Path
+
+import pytest
+
+from betlaw.conformance.cli import main
+from betlaw.conformance.questions import QuestionError, parse
+from betlaw.model.actions import Kind
+
+ROOT = Path(__file__).resolve().parents[1]
+TDA_47 = str(ROOT / "conformance" / "examples" / "tda-47-ex1a.phh")
+
+SIX = """game: no-limit hold'em 1/2
+seats: Alice 200, Bob 150, Carol 300, David {david}, Erin 500, Fay 80
+"""
+
+
+def ask(capsys, hand, question, *more):
+    code = main(["ask", hand, question, "--json", *more])
+    out, err = capsys.readouterr()
+    return code, (json.loads(out) if code in (0, 3) else None), err
+
+
+@pytest.fixture
+def six(tmp_path):
+    def table(david=20):
+        path = tmp_path / f"six-{david}.txt"
+        path.write_text(SIX.format(david=david))
+        return str(path)
+    return table
+
+
+@pytest.mark.parametrize("question, premises, kind", [
+    ("if C calls, can A raise?", [("c", Kind.CALL, None)], "can"),
+    ("If C goes all-in for 150, can A re-raise?", [("c", "all-in", 150)], "can"),
+    ("can A raise if C calls?", [("c", Kind.CALL, None)], "can"),
+    ("after C called, who acts?", [("c", Kind.CALL, None)], "who"),
+    ("suppose C folds; is the round over?", [("c", Kind.FOLD, None)], "round"),
+    ("if c calls can a raise", [("c", Kind.CALL, None)], "can"),
+    ("what if p2 shoves?", [("p2", "all-in", None)], "what"),
+    ("if p3 raised to 300 and p4 jammed and p5 smooth calls, what can p6 do?",
+     [("p3", Kind.RAISE, 300), ("p4", "all-in", None), ("p5", Kind.CALL, None)], "what"),
+    ("if mary ann bets 40, then bob min-raises, can carol 3-bet?",
+     [("mary ann", Kind.BET, 40), ("bob", Kind.RAISE, None)], "can"),
+    ("if I call, can p3 raise?", [(None, Kind.CALL, None)], "can"),
+    ("if p3 brings it in, can p4 complete?", [("p3", Kind.BRING_IN, None)], "can"),
+    ("if p2 is all in, would p3 be able to raise?", [("p2", "all-in", None)], "can"),
+])
+def test_premises_parse_into_actions(question, premises, kind):
+    q = parse(question)
+    assert q.kind == kind
+    assert [(p.player, p.verb, p.amount) for p in q.premises] == premises
+
+
+def test_everyone_premises_parse():
+    q = parse("if everyone folds to the big blind, can the big blind check?")
+    (p,) = q.premises
+    assert (p.kind, p.player, p.verb) == ("everyone", "the big blind", Kind.FOLD)
+    (p,) = parse("if it is checked around, is the round over?").premises
+    assert (p.kind, p.player, p.verb) == ("everyone", None, Kind.CHECK)
+
+
+@pytest.mark.parametrize("question", ["if blah, can p1 raise?", "can p1 raise if blah?", "if p2 calls"])
+def test_unreadable_premise_is_named(question):
+    with pytest.raises(QuestionError):
+        parse(question)
+
+
+def test_a_plain_question_has_no_premise():
+    assert parse("can p1 raise?").premises == ()
+    with pytest.raises(QuestionError):  # "when" may begin a plain question: no premise is read into it
+        parse("when can p1 raise?")
+
+
+def test_full_raise_all_in_reopens_short_one_does_not(capsys, six):
+    """TDA 2024 rule 47: David's all-in to 20 over Carol's 6 is a full raise (14 >= 4), so Carol may re-raise
+    when the calls come back to her; his all-in to 8 is 2 short of a full raise, so she may only call or fold."""
+    code, full, _ = ask(capsys, six(20), "if Carol raises to 6 and David goes all-in and everyone calls, can Carol raise?")
+    assert code == 0 and full["answer"] == "yes"
+    assert full["legal"]["bet_or_raise"]["min_to"] == 34
+    assert full["assuming"][:2] == ["p3 (Carol) raises to 6", "p4 (David) raises to 20 (all-in)"]
+    assert len(full["assuming"]) == 6  # Erin, Fay, Alice and Bob call
+    code, short, _ = ask(capsys, six(8), "if Carol raises to 6 and David goes all-in and everyone calls, can Carol raise?")
+    assert code == 0 and short["answer"] == "no"
+    assert "reopen.full-bet-rule" in short["clauses"]
+
+
+def test_premise_then_minimum_reraise(capsys, six):
+    code, out, _ = ask(capsys, six(20), "If Carol raises to 6 and David is all-in for 20, what is the minimum reraise for Erin?")
+    assert code == 0 and out["answer"] == "raise to 34" and out["actor"] == "p5"
+
+
+def test_premise_is_checked_by_the_rules(capsys, six):
+    code, _, err = ask(capsys, six(20), "if Carol raises to 3, can David call?")
+    assert code == 2 and "raise.minimum" in err and "Traceback" not in err
+    code, _, err = ask(capsys, six(20), "if David folds, can Erin raise?")
+    assert code == 2 and "it is p3 (Carol)'s turn, not p4 (David)'s" in err
+    code, _, err = ask(capsys, six(20), "if everyone folds to the big blind, can the big blind check?")
+    assert code == 2 and "the hand ends" in err
+
+
+def test_small_blind_completes_after_folds(capsys, six):
+    code, out, _ = ask(capsys, six(20), "if everyone folds to the small blind, can the big blind raise?")
+    assert code == 0 and out["actor"] == "p1"  # the premise stops at the small blind, to act
+    code, out, _ = ask(capsys, six(20), "if everyone folds to the small blind and the small blind completes, "
+                                        "can the big blind raise?")
+    assert code == 0 and out["answer"] == "yes" and out["assuming"][-1] == "p1 (Alice) calls 1 (to 2)"
+    assert out["legal"]["check"]  # the big blind's option (TDA 2024 rule 40-B)
+
+
+def test_round_end_and_tail_form_agree(capsys):
+    code, lead, _ = ask(capsys, TDA_47, "if C calls, is the round over?")
+    code2, tail, _ = ask(capsys, TDA_47, "is the round over if C calls?")
+    assert code == code2 == 0 and lead["answer"] == tail["answer"] == "yes"
+    assert lead["assuming"] == ["p3 (C) calls 75 (to 200)"]
+    code, out, _ = ask(capsys, TDA_47, "what if C calls?")
+    assert out["actor"] == "p1" and out["street"] == "turn"  # the next round opens with A
+
+
+def test_premises_under_both_oracles(capsys, six):
+    code, out, err = ask(capsys, six(8), "if Carol raises to 6 and David goes all-in and everyone calls, can Carol raise?",
+                         "--oracle", "both")
+    assert code == 0 and out["agree"] and out["answer"] == "no", err
+
+
+def test_premise_amount_finer_than_the_hand(capsys, six):
+    code, out, _ = ask(capsys, six(20), "if Carol raises to 6.5, what is the minimum reraise?")
+    assert code == 0 and out["answer"] == "raise to 11"
