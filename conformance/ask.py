@@ -164,7 +164,15 @@ class Answerer:
             from .premises import assume
 
             return assume(self.scenario, self.rules, q).answer(q)
+        from . import standing
+
         handler = {"who": self._who, "first": self._first, "opened": self._opened, "bring-in": self._brings_in,
+                   "status": lambda q: standing.status(self, q), "in-hand": lambda q: standing.in_hand(self, q),
+                   "stack": lambda q: standing.stack(self, q), "put-in": lambda q: standing.put_in(self, q),
+                   "current-bet": lambda q: standing.current_bet(self, q), "stakes": lambda q: standing.stakes(self, q),
+                   "last-aggressor": lambda q: standing.last_aggressor(self, q),
+                   "full-raise": lambda q: standing.full_raise(self, q), "after": lambda q: standing.after(self, q),
+                   "must": lambda q: standing.must(self, q),
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
                    "reopened": self._reopened,
                    "what": self._what, "can": self._can,
@@ -209,7 +217,12 @@ class Answerer:
         return self.label(s.actor), turn_clauses(s), text + ". May: " + self.options_text() + ".", {}
 
     def _first(self, q: Question):
-        """Who acts first in the round now being played (or, between rounds, in the next one)."""
+        """Who acts first in the round now being played (or, between rounds, in the next one); with a
+        round named ("who acts first on the flop?"), in that one (standing.first_on)."""
+        if q.said:
+            from .standing import first_on
+
+            return first_on(self, q, lambda q: self._first(Question(q.text, "first")))
         s = self.state
         street = s.street if not self.played.round_closed else None
         first = self.played.first_actors.get(street) if street is not None else None
@@ -243,13 +256,25 @@ class Answerer:
         from betlaw.model import cap as caps
 
         s = self.state
-        how_many = q.said == "how many"
+        how_many = q.said in ("how many", "cap")  # the raises left; the cap itself
         limit = caps.cap_in_force(s)
+        counted = s.raises_counted if s.full_opened else 0
+        if q.said == "made":  # the raises made this round (toward the cap)
+            name = self.game.streets[s.street].name
+            cap = f"; the cap is {limit}" if limit is not None else ""
+            opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
+            return str(counted), ["cap.raises"], (f"{counted} raise{'' if counted == 1 else 's'} {opened} on the "
+                                                  f"{name}, counted toward the cap{cap}."), {}
         if limit is None:
             why = "no-limit and pot-limit have no cap" if not self.game.structure.is_limit else \
                 "these rules set no cap"
             return ("no cap" if how_many else "no"), ["cap.raises"], f"no cap: {why}.", {}
-        counted = s.raises_counted if s.full_opened else 0
+        if q.said == "cap":
+            limit_text = f"a bet and {limit} raises"
+            return str(limit), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
+                                                               f"(cap={s.rules['cap']}, cap-heads-up="
+                                                               f"{s.rules['cap-heads-up']}).") + \
+                (" Heads-up it is lifted now." if caps.heads_up_now(s) and s.rules["cap-heads-up"] == "lifted" else ""), {}
         reason = caps.cap_reason(s)
         name = self.game.streets[s.street].name
         rule = s.rules["cap-heads-up"]
@@ -412,6 +437,10 @@ class Answerer:
             f"{self.who(seat)} may not {verb}{why}. {may}", {}
 
     def _round(self, q: Question):
+        if q.said:  # "is the flop over?"
+            from .standing import round_named
+
+            return round_named(self, q, lambda q: self._round(Question(q.text, "round")))
         s = self.state
         if s.hand_over and s.winner() is not None:
             return "yes", ["round.all-fold", "round.end"], \

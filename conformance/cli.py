@@ -165,6 +165,9 @@ def cmd_ask(args) -> int:
     try:
         result, disagreements = answer(assume(scenario, rules, question), question, args.oracle)
     except TurnOrderError as err:  # an input the hand does not give (stud: who opens): name the file
+        if question.premises:  # ... or the premise, which played the hand on into a round the hand has no cards for
+            raise ScenarioError("question", f"after the premise, {err}; the premise may stop at the end of the "
+                                            f"round, or ask about a hand that goes on") from None
         raise ScenarioError(scenario.source, str(err)) from None
     for line in disagreements:
         print(f"betlaw: DISAGREEMENT between the model and the spec: {line}", file=sys.stderr)

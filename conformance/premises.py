@@ -33,8 +33,13 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
             assumed.append(f"the action is on {answerer.who(answerer.state.actor)} already"
                            if answerer.state.actor is not None else "nobody is left to act")
         for action, text in actions:
-            assumed.append(text)
+            street = answerer.state.street
             answerer = _played_on(answerer, action)
+            if answerer.played.round_closed and not answerer.state.hand_over:  # the premise ends a round
+                text += f" (the {answerer.game.streets[street].name} betting is over)"
+            elif answerer.state.hand_over:
+                text += " (the betting of the hand is over)"
+            assumed.append(text)
     answerer.premised, answerer.assumed = True, assumed
     return answerer
 

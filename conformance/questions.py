@@ -20,7 +20,9 @@ VERBS: dict[str, Kind | str] = {
     "bet": Kind.BET, "open": Kind.BET, "lead": Kind.BET,
     "raise": Kind.RAISE, "re-raise": Kind.RAISE, "reraise": Kind.RAISE, "check-raise": Kind.RAISE,
     "reopen the betting": Kind.RAISE, "re-open the betting": Kind.RAISE,
-    "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "three-bet": Kind.RAISE, "min-raise": Kind.RAISE,
+    "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "5-bet": Kind.RAISE, "3bet": Kind.RAISE, "4bet": Kind.RAISE,
+    "three-bet": Kind.RAISE, "four-bet": Kind.RAISE, "five-bet": Kind.RAISE, "check raise": Kind.RAISE,
+    "make it": Kind.RAISE, "cap it": Kind.RAISE, "min-raise": Kind.RAISE,
     "min raise": Kind.RAISE, "minraise": Kind.RAISE,
     "complete": Kind.COMPLETE,
     "bring in": Kind.BRING_IN, "bring-in": Kind.BRING_IN, "bring it in": Kind.BRING_IN,
@@ -31,7 +33,7 @@ for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put
     for _allin in ("all-in", "all in", "allin"):
         VERBS.setdefault(f"{_verb} {_allin}", ALL_IN)
 MIN_RAISE_WORDS = ("min-raise", "min raise", "minraise")  # the raise to the minimum (TDA 2024 rule 43-A)
-FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually|then)\b")
+FILLER = re.compile(r"\b(here|now|right now|still|please|at this point|legally|actually|then|just|again)\b")
 VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=True))
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
 _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
@@ -42,7 +44,7 @@ CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay
                  rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
                  rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}(?P<allin> all[- ]?in)?$")
 WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is to act next|who is next|who is next to act|"
-                 r"who is up|who is up next|"
+                 r"who is up|who is up next|who goes next|who goes|whos turn|whos turn is it|whose go is it|"
                  r"who has the action|whose action|whose turn is it|whose action is it|whose turn|"
                  r"who's turn is it|who's turn|who's action is it|who is in turn)$")
 FIRST = re.compile(r"^(?:who is first to act|who acts first|who was first to act|who acted first)"
@@ -51,13 +53,15 @@ BRINGS_IN = re.compile(r"^(?:who (?:brings it in|brings in|has the bring-in|is t
                        r"posts the bring-in)|who is bringing it in|who is bringing in)$")
 OPENED = re.compile(r"^who (?:opened|opens|has opened)(?: the (?:betting|pot|round))?(?: (?:on|in) (?:the|this) "
                     r"(?:round|street))?$")  # the first voluntary bet (seed 000), not the first to act
-TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|')? (?:turn|action)(?: to act)?|"
+TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|')? (?:turn|action|go)(?: to act)?|(?P<p4>my) turn|"
+                  r"is (?:the )?action on (?P<p3>.+?)|"
                   r"is (?P<p2>.+?) (?:to act|next|in turn|up))$")  # "is it bobs turn": seat_of takes the s off
 WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
                   r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|put in)(?: to)?|what options does (?P<p5>.+?) have|"
                   r"what are the options|what are my options|what can i do|what are the legal actions|"
-                  r"what can the player (?:to act|in turn) do|"
+                  r"what can the player (?:to act|in turn) do|what (?:does|do|must) (?P<p7>.+?) (?:have to|need to|must) do|"
+                  r"what should (?P<p8>.+?) do|"
                   r"how much (?:does|must|do) (?P<p6>.+?) (?:need to |have to )?complete(?: to)?)$")
 # The same options, one part asked for: the least or most a bet or raise may be, or the call.
 _LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest"
@@ -69,17 +73,70 @@ FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|
                    rf"how much (?:is it |does it cost )?to call|(?:how much|what) is the call|"
                    rf"how much (?:does|do|must|has|have) (?P<p3>.+?) (?:(?:need|have|got) )?(?:to )?call|"
                    rf"what (?:does|do|must) (?P<p7>.+?) (?:need to |have to )?(?:put in to )?call|"
-                   rf"how much more (?:does|do|must) (?P<p8>.+?) (?:need to |have to )?(?:put in to )?call)$")
+                   rf"how much more (?:does|do|must) (?P<p8>.+?) (?:need to |have to )?(?:put in to )?call|"
+                   rf"how much (?:does|do) (?P<p9>.+?) owe|how much is it (?:for (?P<p10>.+?) )?to call|"
+                   rf"how much for (?P<p11>.+?) to call|what is the (?:call|calling) amount|"
+                   rf"what does it cost (?P<p12>.+?) to call|how much is it to (?P<p13>.+?)|"
+                   rf"what (?:do|does) (?P<p14>.+?) (?:need|have) to put in(?: to call)?)$")
 # "who is the big blind?", "who is all-in?", "is the betting capped?" (limit: the raises counted and left)
-POSITION = re.compile(r"^who (?:is|has) (?P<position>the (?:button|dealer|small blind|big blind|straddle|straddler)|"
-                      r"(?:the )?(?:sb|bb|btn|utg)|under the gun)$")
-REOPENED = re.compile(r"^(?:is|has) (?:the )?(?:betting|action) (?:been )?(?:re-?opened|open) (?:for|to) (?P<player>.+)$")
+POSITION = re.compile(r"^(?:who (?:is|has|is on|is in|sits in|sits on)|where is) (?P<position>the (?:button|dealer|"
+                      r"small blind|big blind|straddle|straddler|cutoff|hijack|dealer button)|"
+                      r"(?:the )?(?:sb|bb|btn|utg|co|hj|dealer|button)|under the gun)$")
+REOPENED = re.compile(r"^(?:(?:is|has) (?:the )?(?:betting|action|it) (?:been )?(?:re-?opened|open)(?: (?:for|to) (?P<player>.+))?|"
+                      r"(?:does|do|will) (?P<p2>.+?) get (?:an|the|a) option)$")
 ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- ]?in now|is anyone all[- ]?in)$")
-CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising) capped|is it capped|has the cap been reached|"
-                    r"how many (?:more )?raises (?:are )?(?:left|remaining)|how many raises (?:have been made|so far)|"
-                    r"what is the cap)$")
-ROUND = re.compile(r"^(?:is (?:the |this )?(?:betting )?round (?:over|closed|complete|finished|done)|"
-                   r"is (?:the )?(?:betting|action) (?:over|closed|complete|finished|done))$")
+CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) capped|is it capped|has the cap been reached|"
+                    r"(?:has|have) (?:the )?(?:betting|pot|round|raising) been capped|"
+                    r"is (?:the )?(?:raise )?cap (?:lifted|off|in force|on)(?: heads[- ]?up)?|"
+                    r"(?P<left>how many (?:more )?(?:raises|bets) (?:are )?(?:left|remaining|allowed|possible)|"
+                    r"how many more raises(?: can be made)?)|"
+                    r"(?P<made>how many raises (?:have been made|so far|were made|have there been|are there)|"
+                    r"how many raises has there been)|"
+                    r"(?P<cap>what is the (?:raise |raising )?cap|how many raises are allowed|what is the limit on raises))$")
+_OVER = r"(?:over|closed|complete|finished|done)"
+ROUND = re.compile(rf"^(?:is (?:the |this )?(?:betting )?round {_OVER}|"
+                   rf"is (?:the )?(?:betting|action) {_OVER}|"
+                   rf"is (?:the )?(?:betting|action) (?:on|in) the (?P<street>[a-z0-9 -]+?) {_OVER}|"
+                   rf"is (?:the )?(?P<street2>[a-z0-9 -]+?) (?:betting|action|round|betting round) {_OVER}|"
+                   rf"is the (?P<street3>pre-?flop|flop|turn|river|[a-z]+ street) {_OVER})$")
+# Where the hand stands (conformance/standing.py)
+STATUS = re.compile(r"^(?:is (?P<allin>.+?) all[- ]?in|(?:has|did) (?P<folded>.+?) fold(?:ed)?|is (?P<out>.+?) (?:out|folded)"
+                    r"(?: of the hand)?|is (?P<in>.+?) in(?: the hand| the pot)?)$")
+IN_HAND = re.compile(r"^(?:(?P<in>who is in(?: the hand| the pot)?|who is left(?: in the hand)?|who are the players left|"
+                     r"who has not folded|who is active)|(?P<folded>who has folded|who folded)|"
+                     r"(?P<count>how many players are (?:left|in)(?: the hand| the pot)?|how many (?:are|is) left))$")
+STACK = re.compile(r"^(?:what is (?P<p1>.+?)(?:'s|') stack(?: size)?|how (?:big|much) is (?P<p2>.+?)(?:'s|') stack|"
+                   r"how (?:much|many chips) (?:does|do) (?P<p3>.+?) have(?: behind| left| in (?:his|her|their|my) stack)?|"
+                   r"what (?:does|do) (?P<p4>.+?) have behind)$")
+PUT_IN = re.compile(r"^(?:how much (?:has|did|have) (?P<p1>.+?) (?:put in|bet|invested|committed|contributed|got in)"
+                    r"(?P<when> (?:in|into) the pot| the pot| this round| so far| in total| in all| on this street)?|"
+                    r"how much is (?P<p2>.+?) in for|how much (?:does|do) (?P<p3>.+?) have in(?: front| the pot)?)$")
+CURRENT_BET = re.compile(r"^(?:what is the (?:current )?bet(?: now| to call)?|how much is the (?:current )?bet|"
+                         r"what is the (?:current )?bet level|what is the price|what is the amount to call)$")
+AFTER = re.compile(r"^(?:who acts after|who is next after|who is after|who comes after|who goes after|who is behind|"
+                   r"who is left of|who sits left of) (?P<player>.+)$")
+_STREET = r"(?:pre-?flop|post-?flop|flop|turn|river|[a-z]+ street|first round|draw|[a-z]+ draw)"
+FIRST_ON = re.compile(rf"^(?:who is first to act|who acts first|who was first to act|who acted first|who is first|"
+                      rf"who opens the action|who starts the action)(?: (?:on|in) (?:the )?| )(?P<street>{_STREET})"
+                      rf"(?: betting| round)?$")
+LAST_AGGRESSOR = re.compile(r"^(?:who (?:raised|bet|re-raised) last|who made the (?:last|latest) (?:raise|bet)|"
+                            r"who is the (?:last |current )?aggressor|who has the lead|who made the bet|"
+                            r"who raised|who made the raise|who bet)$")
+_AGGRESSION = r"(?:all[- ]?in|raise|bet|shove|re-raise|reraise|completion|push|jam)"
+FULL_RAISE = re.compile(rf"^(?:(?:was|is) (?:(?P<p1>.+?)(?:'s|') {_AGGRESSION}(?: raise)?|it|that|this|"
+                        rf"the (?:last |latest )?{_AGGRESSION}) (?:a )?full(?: raise| bet)?|"
+                        rf"(?:did|does|will) (?:(?P<p2>.+?)(?:'s|') {_AGGRESSION}|it|that|this|"
+                        rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)|"
+                        rf"(?:does|did|will) (?:(?P<p3>.+?)(?:'s|') {_AGGRESSION}|the (?:last )?{_AGGRESSION}) count "
+                        rf"(?:as a (?:full )?raise|toward the cap))$")
+MUST = re.compile(rf"^(?:(?:does|do) (?P<p1>.+?) (?:have to|need to|got to)|must (?P<p2>.+?)|"
+                  rf"is (?P<p3>.+?) (?:forced|required|obliged|obligated) to|(?:has|have) (?P<p4>.+?) got to) "
+                  rf"(?P<verb>{VERB_PATTERN})$")
+STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big blind|small blind|ante|antes|bring-in|"
+                    rf"bring in|limits?|bet size|bet sizes|betting limits?|betting structure|structure|game|"
+                    rf"small bet|big bet|minimum bet|min bet)"
+                    rf"|how much is (?:the |a |an )?(?P<what2>ante|big blind|small blind|bring-in|bring in|bet|raise|"
+                    rf"small bet|big bet))(?: (?:on|in|for) (?:the |this )?(?P<street>{_STREET}|street|round))?$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
 _POSS = r"(?:'s|')"
@@ -88,7 +145,7 @@ ACTION = re.compile(rf"^(?:what is (?P<p1>.+?){_POSS} action|what action is (?P<
                     rf"what is (?P<p3>.+?) bound to|what did (?P<p4>.+?) (?:do|declare|say))$")
 OOT = re.compile(rf"^what happens (?:to|with) (?P<p1>.+?){_POSS} {_THING}$")
 BINDING = re.compile(rf"^(?:is (?P<p1>.+?){_POSS} {_THING} binding|is (?P<p2>.+?) bound)$")
-POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|what are the pots and side pots|(?:the )?pots|"
+POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|(?:what|how much) is in the middle|what are the pots and side pots|(?:the )?pots|"
                   r"show the pots|who can win (?:which pot|the (?:main |side )?pots?|each pot)|"
                   r"who is eligible for (?:which|each|the (?:main |side )?) ?pots?|"
                   r"what is in the (?:main |side )?pot|how much is in the (?:main |side )?pots?|"
@@ -128,10 +185,40 @@ def normalize(text: str) -> str:
     t = re.sub(r"\b(what|who|it)(?:'s|s)\b(?! (?:options|turn|action|bet|raise|call|check|fold|declaration|words|"
                r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
     t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
+    t = re.sub(r"(\d)(?: (?:chips|chip|dollars|units))\b", r"\1", t)  # "raise to 30 chips"
     t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
+    t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
     t = FILLER.sub(" ", t)
-    return re.sub(r"\s+", " ", t).strip()
+    return _as_can(re.sub(r"\s+", " ", t).strip())
+
+
+_NOUN = r"(?P<verb>fold|check|call|bet|raise|re-raise|reraise|check-raise|min-raise|complete|completion|all-in)"
+_LEGAL = r"(?:legal|allowed|ok|okay|permitted|possible|a legal (?:action|bet|raise|move))"
+_GERUND = {"folding": "fold", "checking": "check", "calling": "call", "betting": "bet", "raising": "raise",
+           "re-raising": "re-raise", "check-raising": "check-raise", "check raising": "check-raise",
+           "completing": "complete", "going all-in": "go all-in", "going all in": "go all-in"}
+
+
+def _as_can(t: str) -> str:
+    """Ways of asking whether an action is legal, as the "can" question: "is a raise to 30 legal for
+    bob" and "is bob's raise to 30 legal" are "can bob raise to 30"; "is folding allowed" is "can i fold";
+    "does bob have the option to raise" is "can bob raise"."""
+    t = re.sub(r"^(?:does|do) (.+?) have the (?:option|right) to ", r"can \1 ", t)
+
+    def verb(word: str) -> str:
+        return {"completion": "complete", "all-in": "go all-in"}.get(word, word)
+
+    if m := re.fullmatch(rf"(?:is|are) (?:a |an )?{_NOUN}(?P<amount> (?:to |for |of )?[$0-9][^ ]*)? {_LEGAL}"
+                         rf"(?: for (?P<who>.+))?", t):
+        amount = f" to {m['amount'].split()[-1]}" if m["amount"] else ""
+        return f"can {m['who'] or 'i'} {verb(m['verb'])}{amount}"
+    gerunds = "|".join(sorted(map(re.escape, _GERUND), key=len, reverse=True))
+    if m := re.fullmatch(rf"is (?:(?P<who>.+?)(?:'s|') )?(?P<verb>{gerunds}) {_LEGAL}(?: for (?P<who2>.+))?", t):
+        return f"can {m['who'] or m['who2'] or 'i'} {_GERUND[m['verb']]}"
+    if m := re.fullmatch(rf"is (?P<who>.+?)(?:'s|') {_NOUN}(?P<amount> to [$0-9][^ ]*)? {_LEGAL}", t):
+        return f"can {m['who']} {verb(m['verb'])}{m['amount'] or ''}"
+    return t
 
 
 _GROUPED = re.compile(r"^[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?$")
@@ -178,33 +265,61 @@ def _parse_plain(text: str) -> Question:
         return Question(text, "opened")
     if BRINGS_IN.match(t):
         return Question(text, "bring-in")
+    if m := CAPPED.match(t):  # said: the raises left ("how many"), made ("made"), the cap itself ("cap"), or yes/no
+        said = "how many" if m.group("left") else "made" if m.group("made") else "cap" if m.group("cap") else ""
+        return Question(text, "cap", said=said)
+    if (m := PUT_IN.match(t)) and "got to" not in (m.group("p1") or ""):  # before WHAT: "how much has p2 put in"
+        who = next(v for k, v in m.groupdict().items() if k.startswith("p") and v)
+        return Question(text, "put-in", player=_player(who), said=(m.group("when") or "").strip())
     if m := TURN.match(t):
-        return Question(text, "turn", player=_player(m.group("p1") or m.group("p2")))
+        return Question(text, "turn", player=_player(m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")))
     if m := WHAT.match(t):
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
     if m := FOCUS.match(t):
-        focus = "min" if m.group("low") or m.group("low2") or m.group("low3") else "call" if t.endswith(" call") else "max"
-        who = next((m.group(g) for g in ("p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8") if m.group(g)), None)
+        calls = [f"p{k}" for k in (3, 7, 8, 9, 10, 11, 12, 13, 14)]
+        focus = "min" if m.group("low") or m.group("low2") or m.group("low3") else \
+            "call" if t.endswith((" call", " owe", " amount", " put in")) or m.group("p13") or t.startswith(
+                ("how much is it to", "how much to call")) else "max"
+        who = next((m.group(g) for g in ["p1", "p2", "p4", "p5", "p6", *calls] if m.group(g)), None)
         return Question(text, "what", player=_player(who), focus=focus)
     if m := POSITION.match(t):
         return Question(text, "position", player=m.group("position"))
     if ALL_IN_WHO.match(t):
         return Question(text, "all-in")
-    if CAPPED.match(t):
-        return Question(text, "cap", said="how many" if t.startswith("how many") else "")
-    if ROUND.match(t):
-        return Question(text, "round")
+    if m := ROUND.match(t):  # "is the flop over?" names the round (said)
+        street = m.group("street") or m.group("street2") or m.group("street3")
+        return Question(text, "round", said=street if street not in (None, "betting", "this", "the") else "")
     if HAND.match(t):
         return Question(text, "hand")
     if POTS.match(t):
         return Question(text, "pots")
+    if m := FIRST_ON.match(t):
+        return Question(text, "first", said=m.group("street"))
+    for kind, pattern in (("in-hand", IN_HAND), ("current-bet", CURRENT_BET), ("last-aggressor", LAST_AGGRESSOR)):
+        if m := pattern.match(t):
+            return Question(text, kind, said=next((k for k, v in m.groupdict().items() if v), ""))
+    if m := STAKES.match(t):
+        return Question(text, "stakes", said=m.group("what") or m.group("what2"), focus=m.group("street"))
+    if m := AFTER.match(t):
+        return Question(text, "after", player=_player(m.group("player")))
+    if m := MUST.match(t):
+        return Question(text, "must", player=_player(m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")),
+                        verb=VERBS[m.group("verb")], said=m.group("verb"))
+    if m := FULL_RAISE.match(t):
+        who = m.group("p1") or m.group("p2") or m.group("p3")
+        return Question(text, "full-raise", player=who, said="cap" if t.endswith("toward the cap") else "")
+    if m := STACK.match(t):
+        return Question(text, "stack", player=_player(next(v for v in m.groups() if v)))
+    if m := STATUS.match(t):
+        said, who = next((k, v) for k, v in m.groupdict().items() if v)
+        return Question(text, "status", player=_player(who), said="folded" if said == "out" else said)
     for kind, pattern in (("action", ACTION), ("oot", OOT), ("binding", BINDING)):
         if m := pattern.match(t):
             thing = m.groupdict().get("thing")  # "is p2's raise binding?" asks about a raise
             return Question(text, kind, player=next(v for k, v in m.groupdict().items() if k != "thing" and v),
                             verb=VERBS.get(thing) if thing else None)
     if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise at her turn (TDA 2024 47)
-        return Question(text, "reopened", player=_player(m.group("player")))
+        return Question(text, "reopened", player=_player(m.group("player") or m.group("p2")))
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")
         verb = VERBS[m.group("verb")]
@@ -271,7 +386,7 @@ PREMISE_LEAD = re.compile(r"^(?P<lead>what if|if|suppose|supposing|assuming|assu
 PREMISE_TAIL = re.compile(r"^(?P<question>.+?) (?P<lead>if|after|assuming|once|when|supposing) (?P<body>.+)$")
 # a premise is given as such by these words (the others may begin a plain question: "when can p1 raise?")
 _SURELY_PREMISE = ("what if", "if", "suppose", "supposing", "assuming", "assume")
-_BETWEEN = re.compile(r"\s*[,;]\s+|\s*;\s*|\s+(?:and then|then|and)\s+")  # between two premise actions
+_BETWEEN = re.compile(r"\s*[,;.:]\s+|\s*;\s*|\s+[-\u2014]+\s+|\s+(?:and then|then|and)\s+")  # between premises
 _QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "does", "do", "would", "will", "am",
                    "are", "has", "which", "show", "what's", "who's", "whats"}
 _VERB_STARTS = {v.split()[0] for v in VERBS}
@@ -282,13 +397,29 @@ EVERYONE = re.compile(r"^(?:everyone|everybody|all|all players|all the others|th
                       r"called)(?: around)?(?: (?:to|until) (?P<to>.+))?$")
 
 
+THAT_LEGAL = re.compile(r"^(?:is|would) (?:that|this|it) (?:be )?(?:legal|allowed|ok|okay|permitted|possible|"
+                        r"a legal (?:action|bet|raise|move))$")  # "if p2 raises to 120, is that legal?"
+
+
 def _premised(text: str) -> Question | None:
     """A question with a premise: "if p3 calls and p4 folds, can p1 raise?", "can p1 raise if p3 calls?",
     "what if p3 goes all-in for 150?" (then: what can the next player do). None when the text has no
     premise; a QuestionError when it plainly has one that cannot be read."""
     bare = text.strip().lower().replace("\u2019", "'").rstrip("?!. ").strip()
-    if m := PREMISE_LEAD.match(bare):
+    lead = PREMISE_LEAD.match(bare)
+    if lead is None and re.search(r"[.;:]\s|\s[-\u2014]+\s", bare):  # "p2 raises to 30. can p3 re-raise?"
+        premises, rest = _leading_premises(bare)
+        if premises and rest:
+            if (action := _that_legal(premises, rest, text)) is not None:
+                return action
+            try:
+                return _with_premises(_parse_plain(rest), text, premises)
+            except QuestionError:
+                pass
+    if m := lead:
         premises, rest = _leading_premises(m.group("body"))
+        if premises and rest and (action := _that_legal(premises, rest, text)) is not None:
+            return action
         if premises:
             if not rest:
                 if m.group("lead") != "what if":
@@ -306,13 +437,64 @@ def _premised(text: str) -> Question | None:
             main = _parse_plain(m.group("question"))
         except QuestionError:
             return None
-        pieces = _BETWEEN.split(m.group("body"))
-        premises = [_premise(piece) for piece in pieces]
-        if all(premises):
+        premises = _premise_list(_BETWEEN.split(m.group("body")))
+        if premises:
             return _with_premises(main, text, premises)
         if m.group("lead") == "if":
             raise QuestionError(m.group("body"), _premise_help(m.group("body")))
     return None
+
+
+def _that_legal(premises: list[Question], rest: str, text: str) -> Question | None:
+    """"If p2 raises to 120, is that legal?": the premise's own action, asked as a "can" question."""
+    if not THAT_LEGAL.match(normalize(rest)):
+        return None
+    if len(premises) > 1 and all(p.kind == "can" for p in premises[-1:]):
+        from dataclasses import replace
+
+        return replace(premises[-1], text=text, premises=tuple(premises[:-1]))
+    if len(premises) == 1 and premises[0].kind == "can":
+        from dataclasses import replace
+
+        return replace(premises[0], text=text)
+    raise QuestionError(rest, f"{text!r}: 'is that legal?' asks about one action (e.g. 'if p2 raises to 120, is "
+                              f"that legal?')")
+
+
+def _premise_list(pieces: list[str]) -> list[Question] | None:
+    """Every piece a premise, a list of players sharing the verb that follows ("p3, p4 and p5 call"):
+    None if any piece is not."""
+    out: list[Question] = []
+    waiting: list[str] = []  # players named before their verb
+    for piece in pieces:
+        premise = _premise(piece)
+        if premise is None:
+            if not _bare_player(piece):
+                return None
+            waiting.append(piece)
+            continue
+        out += _shared_verb(waiting, piece) + [premise]
+        waiting = []
+    return out if out and not waiting else None
+
+
+def _bare_player(piece: str) -> bool:
+    """A player's name or seat alone ("p3", "alice", "the big blind"), as in a list of players."""
+    words = normalize(piece).split()
+    return 0 < len(words) <= 3 and not any(w in _QUESTION_WORDS or _base_forms(w) for w in words)
+
+
+def _shared_verb(players: list[str], piece: str) -> list[Question]:
+    """The premises of players listed before a shared verb: "p3, p4 and p5 call" -> p3 calls, p4 calls."""
+    words = normalize(piece).split()
+    verb_at = next((i for i in range(1, len(words)) if _base_forms(words[i]) or words[i] in ("is", "was")), None)
+    out = []
+    for player in players:
+        premise = _premise(f"{player} {' '.join(words[verb_at:])}") if verb_at else None
+        if premise is None:
+            raise QuestionError(player, _premise_help(f"{player} ..."))
+        out.append(premise)
+    return out
 
 
 def _with_premises(main: Question, text: str, premises: list[Question]) -> Question:
@@ -332,21 +514,29 @@ def _premise_help(body: str) -> str:
 def _leading_premises(body: str) -> tuple[list[Question], str]:
     """The premise actions at the front of ``body``, and the question after them."""
     premises: list[Question] = []
+    waiting: list[str] = []  # players listed before their shared verb ("p3, p4 and p5 call")
     at = 0
     while at < len(body):
         gap = _BETWEEN.search(body, at)
         piece = body[at:gap.start()] if gap else body[at:]
         premise = _premise(piece)
         if premise is not None:
-            premises.append(premise)
+            premises += _shared_verb(waiting, piece) + [premise]
+            waiting = []
             at = gap.end() if gap else len(body)
+            continue
+        if gap and _bare_player(piece):
+            waiting.append(piece)
+            at = gap.end()
             continue
         # the question may follow a premise with no comma: "if p3 calls can p1 raise"
         words = piece.split()
         for k in range(1, len(words)):
             if words[k] in _QUESTION_WORDS and (premise := _premise(" ".join(words[:k]))) is not None:
-                premises.append(premise)
+                premises += _shared_verb(waiting, " ".join(words[:k])) + [premise]
                 return premises, body[at:].split(None, k)[k]
+        if waiting:
+            raise QuestionError(waiting[0], _premise_help(", ".join(waiting + [piece])))
         return premises, body[at:]
     return premises, ""
 

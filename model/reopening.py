@@ -66,15 +66,17 @@ def close_those_facing_less(state: "HandState", seat: int, base: int, to: int) -
             other.full_seq_at_action = state.full_seq
 
 
-def minimum_bet(state: "HandState") -> int:
+def minimum_bet(state: "HandState", round_index: int | None = None) -> int:
     """The street's smallest opening bet (open.minimum-bet): the spread's low end, else its bet size; after
     the first round of no-limit and pot-limit under straddle-min-bet=every-round, at least the largest blind
-    or straddle (Robert's No-Limit #2; on the first round forced.straddle sets the bet to beat)."""
-    street = state.game.streets[state.street]
+    or straddle (Robert's No-Limit #2; on the first round forced.straddle sets the bet to beat). ``round_index``:
+    another round than the one being played."""
+    index = state.street if round_index is None else round_index
+    street = state.game.streets[index]
     structure = state.game.structure
     if structure is Structure.SPREAD_LIMIT:
         return street.spread[0]
-    if structure is not Structure.FIXED_LIMIT and state.street > 0 and state.rules["straddle-min-bet"] == "every-round":
+    if structure is not Structure.FIXED_LIMIT and index > 0 and state.rules["straddle-min-bet"] == "every-round":
         return max(street.bet_size, state.game.big_blind)
     return street.bet_size
 

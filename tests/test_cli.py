@@ -228,7 +228,7 @@ BAD = [
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
     ("comma as a decimal point", GOOD, "can p2 raise to 2,50?", "commas group thousands"),
-    ("words after the verb", GOOD, "can p2 raise to 10 chips?", "after 'raise', cannot read 'to 10 chips'"),
+    ("words after the verb", GOOD, "can p2 raise to 10 bananas?", "after 'raise', cannot read 'to 10 bananas'"),
     ("underscore in an amount", GOOD.replace("'p3 cbr 6'", "'p3 cbr 1_0'"), "who acts?", "'1_0'"),
     ("other scripts' digits", GOOD, "can p2 raise to \u0661\u0660?", "expected an amount"),
     ("an amount on a fold", GOOD, "can p2 fold to 5?", "'fold' takes no amount"),

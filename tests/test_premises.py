@@ -113,7 +113,7 @@ def test_round_end_and_tail_form_agree(capsys):
     code, lead, _ = ask(capsys, TDA_47, "if C calls, is the round over?")
     code2, tail, _ = ask(capsys, TDA_47, "is the round over if C calls?")
     assert code == code2 == 0 and lead["answer"] == tail["answer"] == "yes"
-    assert lead["assuming"] == ["p3 (C) calls 75 (to 200)"]
+    assert lead["assuming"] == ["p3 (C) calls 75 (to 200) (the flop betting is over)"]
     code, out, _ = ask(capsys, TDA_47, "what if C calls?")
     assert out["actor"] == "p1" and out["street"] == "turn"  # the next round opens with A
 

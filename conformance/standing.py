@@ -1,0 +1,287 @@
+"""Answers about where the hand stands (docs/asking.md): who is in, stacks and chips put in, the
+current bet and who made it, the stakes, who acts after whom or first on a round, whether a raise
+was a full one, and what a player must do. Each handler takes the :class:`~betlaw.conformance.ask.Answerer`
+and the question, and returns ``(answer, clauses, explanation, extra)`` like the Answerer's own."""
+from __future__ import annotations
+
+from betlaw.model.actions import Action, Kind
+from betlaw.model.game import Structure
+from betlaw.model.state import HandState
+from betlaw.model.turn_order import clockwise_from, needs_to_act
+
+from .scenario import ScenarioError
+
+AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+
+
+def status(a, q):
+    """"Is p3 all-in?", "has p3 folded?", "is p3 still in the hand?"."""
+    seat = a.seat_for(q.player)
+    me, who = a.state.seats[seat], a.who(seat)
+    chips = f"{a.show(me.stack)} behind, {a.show(me.bet)} in front this round, {a.show(me.contributed)} in the pot in all"
+    if q.said == "allin":
+        yes = not me.folded and me.stack == 0
+        return ("yes" if yes else "no"), ["call.all-in-for-less", "turn.in-turn"], (
+            f"{'yes' if yes else 'no'}: {who} "
+            + ("has folded" if me.folded else "is all-in, with no chips behind: no more turns, and plays only for "
+               "what they have matched (pots.side)" if yes else f"has {chips}") + "."), {}
+    if q.said == "folded":
+        return ("yes" if me.folded else "no"), ["turn.in-turn"], (
+            f"{'yes' if me.folded else 'no'}: {who} " + ("has folded." if me.folded else f"is still in ({chips}).")), {}
+    return ("no" if me.folded else "yes"), ["turn.in-turn"], (
+        f"{'no' if me.folded else 'yes'}: {who} " + ("has folded." if me.folded else f"is in the hand ({chips}).")), {}
+
+
+def in_hand(a, q):
+    """"Who is still in?", "who has folded?", "how many players are left?"."""
+    s = a.state
+    live = [i for i, x in enumerate(s.seats) if not x.folded]
+    folded = [i for i, x in enumerate(s.seats) if x.folded]
+    names = lambda seats: ", ".join(a.who(i) for i in seats) or "nobody"  # noqa: E731
+    all_in = [i for i in live if s.seats[i].stack == 0]
+    more = f"; all-in: {names(all_in)}" if all_in else ""
+    if q.said == "folded":
+        return (", ".join(a.eligible(folded)) or "nobody"), ["turn.in-turn"], f"folded: {names(folded)}.", {}
+    text = f"in the hand: {names(live)}{more}; folded: {names(folded)}."
+    if q.said == "count":
+        return str(len(live)), ["turn.in-turn"], f"{len(live)} players: {text}", {}
+    return ", ".join(a.eligible(live)), ["turn.in-turn"], text, {}
+
+
+def stack(a, q):
+    """"What is p2's stack?": the chips behind (table stakes: all a player may bet)."""
+    seat = a.seat_for(q.player)
+    me = a.state.seats[seat]
+    return a.show(me.stack), ["call.all-in-for-less", "no-limit.maximum"], (
+        f"{a.who(seat)} has {a.show(me.stack)} behind (what can still be bet), {a.show(me.bet)} in front this round "
+        f"and {a.show(me.contributed)} in the pot in all, of a starting stack of "
+        f"{a.show(a.game.starting_stacks[seat])}."), {}
+
+
+def put_in(a, q):
+    """"How much has p2 put in?": this round's bet and the hand's total."""
+    seat = a.seat_for(q.player)
+    me, street = a.state.seats[seat], a.game.streets[a.state.street].name
+    total = q.said in ("the pot", "in the pot", "into the pot", "in total", "in all", "so far")
+    answer = a.show(me.contributed) if total else a.show(me.bet)
+    back = f"; {a.show(me.returned)} of it was returned uncalled" if me.returned else ""
+    return answer, ["call.match"], (f"{a.who(seat)} has {a.show(me.bet)} in front on the {street} and has put "
+                                    f"{a.show(me.contributed)} in the pot in all, forced bets included{back}."), {}
+
+
+def current_bet(a, q):
+    """"What is the current bet?": the level a call matches, and who made it."""
+    s = a.state
+    if s.call_level == 0:
+        return "none", ["open.first-bet"], f"no bet yet on the {a.game.streets[s.street].name}.", {}
+    maker = last_aggressive(s)
+    by = f", made by {a.who(maker.seat)}" if maker is not None and maker.to == s.call_level else \
+        " (the blinds)" if s.street == 0 and a.game.blind_game else ""
+    return a.show(s.call_level), ["call.match"], (
+        f"the current bet is {a.show(s.call_level)}{by}; a call matches it, the next raise is to at least "
+        f"{a.show(s.min_raise_to)} as the raise rules stand."), {}
+
+
+def last_aggressor(a, q):
+    """"Who raised last?": the last bet, raise or completion of the round (or of the hand, if none)."""
+    s = a.state
+    action = last_aggressive(s, street=s.street) or last_aggressive(s)
+    if action is None:
+        return "nobody", ["open.first-bet"], "nobody has bet or raised yet" + (
+            " (only the blinds are in)" if a.game.blind_game else "") + ".", {}
+    street = a.game.streets[s.history_streets[s.history.index(action)]].name
+    verb = {Kind.BET: "bet", Kind.RAISE: "raised", Kind.COMPLETE: "completed"}[action.kind]
+    return a.label(action.seat), ["open.first-bet"], f"{a.who(action.seat)} {verb} to {a.show(action.to)} on the {street}.", {}
+
+
+def last_aggressive(s: HandState, seat: int | None = None, street: int | None = None) -> Action | None:
+    for action, on in zip(reversed(s.history), reversed(s.history_streets)):
+        if action.kind in AGGRESSIVE and (seat is None or action.seat == seat) and (street is None or on == street):
+            return action
+    return None
+
+
+def full_raise(a, q):
+    """"Was p4's all-in a full raise?", "did it reopen the betting?": replays the hand to that action and
+    compares its raise with a full one (TDA 2024 43, 47; the half-bet rule where the rules take it)."""
+    s = a.state
+    seat = a.seat_for(q.player) if q.player is not None else None
+    target = last_aggressive(s, seat)
+    if target is None:
+        whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
+        return "no", ["open.first-bet"], f"no: {whose} bet or raised in this hand.", {}
+    index = len(s.history) - 1 - s.history[::-1].index(target)
+    replay = HandState(a.game, s.rules)
+    for action in s.history[:index]:
+        replay.apply(action)
+    before_level, before_seq, full, raises = replay.call_level, replay.full_seq, replay.full_raise, replay.raises_counted
+    replay.apply(target)
+    is_full = replay.full_seq > before_seq
+    who, by = a.who(target.seat), target.to - before_level
+    all_in = " all-in" if replay.seats[target.seat].stack == 0 else ""
+    kind = {Kind.BET: "bet", Kind.RAISE: "raise", Kind.COMPLETE: "completion"}[target.kind]
+    size = f"{who}'s{all_in} {kind} to {a.show(target.to)} put {a.show(by)} on top of {a.show(before_level)}"
+    clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if replay.last_full_by_half_bet else [])
+    if q.said == "cap":
+        counted = replay.raises_counted > raises
+        return ("yes" if counted else "no"), ["cap.raises", "cap.short-allin-counts"], (
+            f"{'yes' if counted else 'no'}: {size}; under these rules it "
+            f"{'counts' if counted else 'does not count'} toward the cap (short-allin-counts-toward-cap={s.rules['short-allin-counts-toward-cap']})."
+        ), {}
+    if is_full:
+        half = " (half a bet or more: the half-bet rule makes it a full one)" if replay.last_full_by_half_bet else ""
+        return "yes", clauses, (f"yes: {size}, a full {kind} (a full raise was {a.show(full)}){half}: it reopens the "
+                                f"betting for players who had acted."), {}
+    return "no", clauses, (f"no: {size}, less than a full {kind} of {a.show(full)}: it does not reopen the betting for "
+                           f"players who had acted (they may call or fold: the full-bet rule, TDA 2024 47; Robert's Betting and Raising #6)."), {}
+
+
+def after(a, q):
+    """"Who acts after p2?": the next player clockwise still in with chips (turn.in-turn)."""
+    s = a.state
+    seat = a.seat_for(q.player)
+    for other in clockwise_from(s, seat + 1):
+        if other != seat and not s.seats[other].folded and s.seats[other].stack > 0:
+            needs = "" if s.actor is None else (
+                f"; as the betting stands {a.who(other)} " + ("still has to act" if needs_to_act(s, other) else
+                                                              "has nothing more to do this round unless someone bets or raises"))
+            return a.label(other), ["turn.in-turn"], (f"{a.who(other)} is next after {a.who(seat)} in turn (players who "
+                                                      f"have folded or are all-in are passed over){needs}."), {}
+    return "nobody", ["turn.in-turn"], "nobody: no other player has chips left to act with.", {}
+
+
+def first_on(a, q, plain_first):
+    """"Who acts first on the flop?": who did (a round played), is to (the round now), or will, as
+    things stand (a later round: turn.first-later-streets; stud by the cards, unknown before they show)."""
+    s = a.state
+    index = street_index(a, q.said)
+    if index == s.street or (a.played.round_closed and index == s.street):
+        return plain_first(q)
+    name = a.game.streets[index].name
+    if index in a.played.first_actors and index < s.street:
+        first = a.played.first_actors[index]
+        return a.label(first), ["turn.in-turn"], f"{a.who(first)} acted first on the {name}.", {}
+    if index < s.street:
+        return "nobody", ["round.end"], f"nobody acted on the {name}.", {}
+    if a.game.stud:
+        return "unknown", ["turn.stud-first-later"], (f"on the {name} the best showing hand acts first "
+                                                      f"(turn.stud-first-later): it depends on the cards to come."), {}
+    live = [i for i in clockwise_from(s, 0) if not s.seats[i].folded and s.seats[i].stack > 0]
+    if not live:
+        return "nobody", ["round.end"], f"nobody: no player still in has chips to bet on the {name}.", {}
+    clause = "turn.heads-up" if a.game.heads_up else "turn.first-later-streets"
+    return a.label(live[0]), [clause], (f"as things stand, {a.who(live[0])} acts first on the {name}: the first player "
+                                        f"still in left of the button (after the first round)."), {}
+
+
+def street_index(a, word: str) -> int:
+    """The round a question names ("flop", "fourth street", "preflop", "first round")."""
+    w = word.replace("-", "").replace(" betting", "").strip()
+    names = [st.name.replace("-", "").lower() for st in a.game.streets]
+    aliases = {"preflop": 0, "first round": 0, "postflop": 1, "after the flop": 1}
+    if w in names:
+        return names.index(w)
+    if w in aliases and aliases[w] < len(names):
+        return aliases[w]
+    raise ScenarioError("question", f"{word!r}: this game's rounds are {', '.join(st.name for st in a.game.streets)}")
+
+
+def round_named(a, q, plain_round):
+    """"Is the flop over?": a round before the one in play is over; a later one has not begun."""
+    s = a.state
+    index = street_index(a, q.said)
+    current = a.played.closed_street if a.played.round_closed else s.street
+    name = a.game.streets[index].name
+    if index == current or s.hand_over and index >= current:
+        return plain_round(q) if index == current else ("yes", ["round.end"], "yes: the betting is over.", {})
+    if index < current:
+        return "yes", ["round.end"], f"yes: the {name} betting is over; the {a.game.streets[current].name} is being played.", {}
+    return "no", ["round.end"], f"no: the {name} betting has not begun (the {a.game.streets[current].name} is being played).", {}
+
+
+def stakes(a, q):
+    """"What is the big blind?", "how much is the ante?", "how much is a bet on the turn?"."""
+    g = a.game
+    what = q.said.replace("-", " ")
+    index = street_index(a, q.focus) if q.focus not in (None, "street", "round") else a.state.street
+    street = g.streets[index]
+    if what in ("big blind", "small blind"):
+        if not g.blind_game:
+            return "none", ["forced.blinds-live"], "this game has no blinds.", {}
+        sb, bb = (1, 0) if g.seats == 2 else (0, 1)
+        amount = g.position_blinds[bb if what == "big blind" else sb]
+        return a.show(amount), ["forced.blinds-live"], f"the {what} is {a.show(amount)}; blinds {_blinds(a)}.", {}
+    if what in ("ante", "antes"):
+        ante = max(g.antes) if g.antes else 0
+        return a.show(ante), ["forced.dead-money"], (f"the ante is {a.show(ante)}." if ante else "this game has no ante."), {}
+    if what in ("bring in",):
+        if not g.stud:
+            return "none", ["stud.bring-in"], "a bring-in is a stud rule; this game has blinds.", {}
+        return a.show(g.bring_in), ["stud.bring-in"], f"the bring-in is {a.show(g.bring_in)}.", {}
+    if what == "blinds":
+        if not g.blind_game:
+            return "none", ["forced.blinds-live"], f"this game has no blinds ({_stakes_line(a)}).", {}
+        return _blinds(a), ["forced.blinds-live"], f"blinds {_blinds(a)} ({_stakes_line(a)}).", {}
+    if what in ("stakes", "game", "structure", "betting structure"):
+        return _stakes_line(a), [], f"{_stakes_line(a)}.", {}
+    # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
+    if g.structure is Structure.FIXED_LIMIT:
+        size = street.bet_size
+        return a.show(size), ["limit.fixed-sizes"], (f"a bet or raise on the {street.name} is {a.show(size)} "
+                                                     f"(fixed limit)."), {}
+    if g.structure is Structure.SPREAD_LIMIT and street.spread:
+        lo, hi = street.spread
+        return f"{a.show(lo)}-{a.show(hi)}", ["spread.range"], (f"a bet on the {street.name} is {a.show(lo)} to "
+                                                                f"{a.show(hi)} (spread limit)."), {}
+    structure = g.structure.value.replace("-", " ")
+    from betlaw.model import reopening
+
+    low = reopening.minimum_bet(a.state, index)
+    top = "the whole stack" if structure == "no limit" else "the size of the pot"
+    return f"{a.show(low)} and up", ["raise.minimum"], (f"{structure}: a bet is at least {a.show(low)} and at most "
+                                                        f"{top}."), {}
+
+
+def _blinds(a) -> str:
+    """"1/2", "0.5/1 straddle 2" (PHH order: the small blind, the big blind, then straddles)."""
+    g = a.game
+    sb, bb = (1, 0) if g.seats == 2 else (0, 1)
+    blinds = "/".join(a.show(g.position_blinds[i]) for i in (sb, bb))
+    straddles = [a.show(x) for i, x in enumerate(g.position_blinds) if i > 1 and x]
+    return blinds + (f" straddle {'/'.join(straddles)}" if straddles else "")
+
+
+def _stakes_line(a) -> str:
+    g = a.game
+    parts = [g.structure.value]
+    if g.blind_game:
+        parts.append(f"blinds {_blinds(a)}")
+    if g.antes and max(g.antes):
+        parts.append(f"ante {a.show(max(g.antes))}")
+    if g.stud:
+        parts.append(f"bring-in {a.show(g.bring_in)}")
+    sizes = sorted({st.bet_size for st in g.streets if st.bet_size})
+    if g.structure is Structure.FIXED_LIMIT and sizes:
+        parts.append("bets " + "/".join(a.show(x) for x in sizes))
+    return ", ".join(parts)
+
+
+def must(a, q):
+    """"Does p2 have to call?": yes only when it is the one legal action; else the others are named."""
+    s, L = a.state, a.legal
+    seat = a.seat_for(q.player)
+    who = a.who(seat)
+    if s.actor is None or seat != s.actor:
+        s.require_actor_known()
+        now = "the betting is over" if s.actor is None else f"it is {a.who(s.actor)}'s turn"
+        return "no", ["turn.in-turn"], f"no: {now}, not {who}'s; ask 'what can {a.label(seat)} do?' at the turn.", {}
+    kinds = [k for k, on in ((Kind.FOLD, L.fold), (Kind.CHECK, L.check), (Kind.CALL, L.call is not None),
+                             (Kind.BET if L.is_bet else Kind.RAISE, bool(L.bet_or_raise)),
+                             (Kind.COMPLETE, L.complete_to is not None), (Kind.BRING_IN, L.bring_in is not None)) if on]
+    asked = q.verb if isinstance(q.verb, Kind) else None
+    if asked is Kind.BET and Kind.RAISE in kinds:
+        asked = Kind.RAISE
+    clauses = [c for k in kinds for c in L.clauses.get(k, ())]
+    if kinds == [asked]:
+        return "yes", clauses, f"yes: {who} may only {asked.value}.", {}
+    return "no", clauses, f"no: {who} may {a.options_text()}.", {}

@@ -1,0 +1,141 @@
+"""Questions about where the hand stands (conformance/standing.py) and the other phrasings of
+docs/asking.md: each answer checked against the rule it rests on."""
+import json
+from pathlib import Path
+
+import pytest
+
+from betlaw.conformance.cli import main
+from betlaw.conformance.questions import parse
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "conformance" / "examples"
+NL = str(EXAMPLES / "no_limit_holdem.txt")  # flop: Bob bets 10, Carol calls, David all-in to 14 (4 more)
+PLO = str(EXAMPLES / "pot_limit_omaha.txt")  # blinds 0.5/1, straddle 2
+
+FIXED = """game: fixed-limit hold'em 10/20
+seats: Alice 500, Bob 500, Carol 500, David 500
+pre-flop: Carol raises, David raises, Alice raises
+"""
+HALF_BET = """game: fixed-limit hold'em 10/20
+seats: Alice 100, Bob 100, Carol 42, David 100
+pre-flop: Carol calls, David calls, Alice calls, Bob checks
+flop: Alice checks, Bob checks, Carol checks, David checks
+turn: Alice bets 20, Bob calls, Carol goes all-in, David calls
+"""
+
+
+def ask(capsys, hand, question, *more):
+    code = main(["ask", hand, question, "--json", *more])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return json.loads(out)
+
+
+@pytest.fixture
+def script(tmp_path):
+    def write(text, name="hand.txt"):
+        path = tmp_path / name
+        path.write_text(text)
+        return str(path)
+    return write
+
+
+def test_raises_made_left_and_the_cap(capsys, script):
+    """TDA 2024 48: a bet and four raises; Robert's: a bet and three."""
+    hand = script(FIXED)
+    assert ask(capsys, hand, "how many raises so far?")["answer"] == "3"
+    assert ask(capsys, hand, "how many raises have been made?")["answer"] == "3"
+    assert ask(capsys, hand, "how many more raises are allowed?")["answer"] == "1"
+    assert ask(capsys, hand, "what is the cap?")["answer"] == "4"
+    assert ask(capsys, hand, "what is the cap?", "--rules", "roberts")["answer"] == "3"
+    assert ask(capsys, hand, "has the pot been capped?", "--rules", "roberts")["answer"] == "yes"
+    assert ask(capsys, NL, "what is the cap?")["answer"] == "no cap"
+
+
+def test_full_raise_questions(capsys, script):
+    """TDA 2024 47: David's all-in adds 4 to a bet of 10, short of a full raise; in limit an all-in of
+    half a bet or more (12 of 20) is a full one and counts toward the cap (the half-bet rule)."""
+    for question in ("was David's all-in a full raise?", "did David's all-in reopen the betting?", "is it a full raise?"):
+        out = ask(capsys, NL, question)
+        assert out["answer"] == "no" and "reopen.full-bet-rule" in out["clauses"], question
+    half = script(HALF_BET)
+    assert ask(capsys, half, "was Carol's all-in a full raise?")["answer"] == "yes"
+    assert ask(capsys, half, "can Alice raise?")["answer"] == "yes"
+    assert ask(capsys, half, "does Carol's all-in count toward the cap?")["answer"] == "yes"
+    assert ask(capsys, half, "does Carol's all-in count toward the cap?", "--rule",
+               "short-allin-counts-toward-cap=never")["answer"] == "no"
+    assert ask(capsys, half, "was Bob's raise a full raise?")["answer"] == "no"  # Bob never bet
+
+
+def test_who_is_in_and_their_chips(capsys):
+    assert ask(capsys, NL, "is David all-in?")["answer"] == "yes"
+    assert ask(capsys, NL, "has Alice folded?")["answer"] == "yes"
+    assert ask(capsys, NL, "is Alice still in the hand?")["answer"] == "no"
+    assert ask(capsys, NL, "who is still in?")["answer"] == "p2, p3, p4"
+    assert ask(capsys, NL, "who has folded?")["answer"] == "p1"
+    assert ask(capsys, NL, "how many players are left?")["answer"] == "3"
+    assert ask(capsys, NL, "what is Bob's stack?")["answer"] == "134"  # 150 - 6 pre-flop - 10 on the flop
+    assert ask(capsys, NL, "how much has David put in?")["answer"] == "14"  # this round
+    assert ask(capsys, NL, "how much has David put in the pot?")["answer"] == "20"  # in all
+
+
+def test_current_bet_last_aggressor_and_the_next_player(capsys):
+    out = ask(capsys, NL, "what is the current bet?")
+    assert out["answer"] == "14" and out["betting"]["current_bet"] == 14
+    assert ask(capsys, NL, "who raised last?")["answer"] == "p4"
+    assert ask(capsys, NL, "who acts after Bob?")["answer"] == "p3"
+    assert ask(capsys, NL, "who acts after Carol?")["answer"] == "p2"  # David all-in, Alice folded: passed over
+
+
+def test_rounds_named(capsys):
+    assert ask(capsys, NL, "is the preflop over?")["answer"] == "yes"
+    assert ask(capsys, NL, "is the flop over?")["answer"] == "no"
+    assert ask(capsys, NL, "is the turn betting over?")["answer"] == "no"
+    assert ask(capsys, NL, "who acts first on the flop?")["answer"] == "p1"  # Alice checked first
+    assert ask(capsys, NL, "who acts first on the turn?")["answer"] == "p2"  # Alice folded: Bob, left of the button
+
+
+def test_stakes(capsys):
+    assert ask(capsys, PLO, "what is the big blind?")["answer"] == "1"  # the straddle is not the big blind
+    assert ask(capsys, PLO, "what is the small blind?")["answer"] == "0.5"
+    assert ask(capsys, PLO, "what are the blinds?")["answer"] == "0.5/1 straddle 2"
+    assert ask(capsys, PLO, "what are the stakes?")["answer"] == "pot-limit, blinds 0.5/1 straddle 2"
+    assert ask(capsys, str(EXAMPLES / "stud.txt"), "what is the bring-in?")["answer"] == "3"
+    assert ask(capsys, str(EXAMPLES / "stud.txt"), "how much is the ante?")["answer"] == "1"
+    assert ask(capsys, str(EXAMPLES / "cap.txt"), "how much is a bet on the turn?")["answer"] == "20"
+
+
+def test_must(capsys):
+    out = ask(capsys, NL, "does Bob have to call?")
+    assert out["answer"] == "no" and "fold" in out["explanation"]
+    assert ask(capsys, NL, "must Carol fold?")["answer"] == "no"  # not her turn
+
+
+@pytest.mark.parametrize("question, same_as", [
+    ("is a raise to 30 legal for Bob?", "can bob raise to 30?"),
+    ("Is a fold legal?", "can I fold?"),
+    ("is folding allowed here?", "can I fold?"),
+    ("is check raising allowed?", "can I check-raise?"),
+    ("is Bob's raise to 31 legal?", "can bob raise to 31?"),
+    ("does Bob have the option to raise?", "can bob raise?"),
+    ("can Bob just call?", "can bob call?"),
+    ("can bob raise to 30 chips?", "can bob raise to 30?"),
+    ("what does it cost Bob to call?", "what does bob need to call?"),
+    ("how much does Bob owe?", "how much does bob need to call?"),
+    ("If Bob raises to 120, is that legal?", "can bob raise to 120?"),
+    ("Bob raises to 30 - is that legal?", "can bob raise to 30?"),
+])
+def test_other_words_for_the_same_question(question, same_as):
+    mine, theirs = parse(question), parse(same_as)
+    assert (mine.kind, mine.player, mine.verb, mine.amount, mine.focus, mine.premises) == \
+        (theirs.kind, theirs.player, theirs.verb, theirs.amount, theirs.focus, theirs.premises)
+
+
+def test_players_listed_before_a_shared_verb():
+    q = parse("if David, Alice and Bob call, can Carol complete?")
+    assert [(p.player, p.verb.value) for p in q.premises] == [("david", "call"), ("alice", "call"), ("bob", "call")]
+    q = parse("is the hand over if p3 and p1 fold?")
+    assert [(p.player, p.verb.value) for p in q.premises] == [("p3", "fold"), ("p1", "fold")]
+    q = parse("Alice raises to 30. Can Bob raise?")
+    assert q.kind == "can" and q.premises[0].player == "alice"
