@@ -540,6 +540,13 @@ class Answerer:
         try:
             verdict = s.verify(action)
         except IllegalAction as err:
+            if kind is Kind.BET and seat == s.actor and s.call_level > 0 and err.reason is not Reason.BET_FACING_BET:
+                try:  # "can Bob bet 30?" facing a bet: a bet there is a raise, refused for its own reason too
+                    s.verify(Action(seat, Kind.RAISE, to))
+                except IllegalAction as raise_err:
+                    return "no", list(dict.fromkeys(list(Reason.BET_FACING_BET.clauses) + list(raise_err.clauses))), (
+                        f"no: there is already a bet of {self.show(s.call_level)}, so a bet here would be a raise, "
+                        f"and {raise_err.message}."), {"reason": err.reason.code}
             return "no", list(err.clauses), "no: " + err.message + self._when_turn_comes(seat, kind) + ".", \
                 {"reason": err.reason.code}
         clauses = list(L.clauses.get(kind, ()))
@@ -627,9 +634,10 @@ class Answerer:
             return f"; as the betting stands, {self.who(seat)} has no turn coming in this round (only a bet or " \
                    f"raise would give one)"
         refusal = s.raise_refusal(seat)
+        word = "bet" if s.call_level == 0 else "raise"  # nothing bet yet: a bet at the turn, as things stand
         if refusal is None:
-            return f"; as the betting stands, {self.who(seat)} may raise when the turn comes"
-        return f"; as the betting stands, {self.who(seat)} may not raise when the turn comes either " \
+            return f"; as the betting stands, {self.who(seat)} may {word} when the turn comes"
+        return f"; as the betting stands, {self.who(seat)} may not {word} when the turn comes either " \
                f"({s.describe_reason(refusal)})"
 
     def formal(self, q: Question, seat: int, to: int | None):
