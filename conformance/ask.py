@@ -414,6 +414,16 @@ class Answerer:
         options, shaped like the model's (:func:`betlaw.conformance.oracles.answer`)."""
         L, s = legal or self.legal, self.state
         may = f"{self.who(seat)} may {self.options_text(legal)}."
+        if focus == "pot":  # the call, then the pot after the call (Robert's No-Limit and Pot-Limit; TDA 2024 54)
+            to = s.call_level + sizing.pot_after_call(s, seat)
+            verb = "bet" if s.call_level == 0 or (L.bet_or_raise and L.is_bet) else "raise"
+            within = f"; but {self.who(seat)} may not {verb} here" if not L.bet_or_raise else (
+                "; the most allowed here" if L.bet_or_raise[1] == to else
+                f"; more than the most allowed here, {self.show(L.bet_or_raise[1])}" if L.bet_or_raise[1] < to else
+                f"; below the least allowed here, {self.show(L.bet_or_raise[0])}" if L.bet_or_raise[0] > to else "")
+            return f"{verb} to {self.show(to)}", ["pot-limit.maximum"], (
+                f"a pot-sized {verb} is to {self.show(to)}: the call ({self.show(s.owed(seat))}) and then the pot after "
+                f"it ({self.show(sizing.pot_after_call(s, seat))}){within}. {may}"), {}
         if focus == "call":
             if L.call is None:
                 return "nothing to call", ["call.match"], f"nothing to call: {may}", {}

@@ -78,6 +78,9 @@ FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|
                    rf"how much for (?P<p11>.+?) to call|what is the (?:call|calling) amount|"
                    rf"what does it cost (?P<p12>.+?) to call|how much is it to (?P<p13>.+?)|"
                    rf"what (?:do|does) (?P<p14>.+?) (?:need|have) to put in(?: to call)?)$")
+# "what is a pot-sized raise for p2?": the call, then the pot after it (Robert's No-Limit and Pot-Limit)
+POT_SIZED = re.compile(r"^(?:what is|how much is|what would be) (?:a |the )?pot(?:-sized| sized| size)? (?:raise|bet)"
+                       r"(?: for (?P<player>.+))?$")
 # "who is the big blind?", "who is all-in?", "is the betting capped?" (limit: the raises counted and left)
 POSITION = re.compile(r"^(?:who (?:is|has|is on|is in|sits in|sits on)|where is) (?P<position>the (?:button|dealer|"
                       r"small blind|big blind|straddle|straddler|cutoff|hijack|dealer button)|"
@@ -189,6 +192,8 @@ def normalize(text: str) -> str:
     t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
+    t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
+    t = re.sub(r"\bcall ([$]?[0-9][0-9.,]*k?) more$", r"call \1", t)  # "call 4 more": the chips the call adds
     t = FILLER.sub(" ", t)
     return _as_can(re.sub(r"\s+", " ", t).strip())
 
@@ -275,6 +280,8 @@ def _parse_plain(text: str) -> Question:
         return Question(text, "turn", player=_player(m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")))
     if m := WHAT.match(t):
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
+    if m := POT_SIZED.match(t):
+        return Question(text, "what", player=_player(m.group("player")), focus="pot")
     if m := FOCUS.match(t):
         calls = [f"p{k}" for k in (3, 7, 8, 9, 10, 11, 12, 13, 14)]
         focus = "min" if m.group("low") or m.group("low2") or m.group("low3") else \

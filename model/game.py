@@ -258,8 +258,14 @@ class Game:
         w = word.strip().lower()
         w = w[4:] if w.startswith("the ") else w
         n = self.seats
-        if w in ("button", "btn", "dealer") and not self.stud:  # a game with antes only has a button too
+        if w in ("button", "btn", "dealer", "dealer button") and not self.stud:  # an ante-only game has a button too
             return n - 1
+        if w in ("bring-in", "bring in", "bring-in player") and self.stud:  # the stud player who brings in
+            return self.bring_in_seat
+        if w in ("cutoff", "co") and n >= 4 and not self.stud:  # right of the button
+            return n - 2
+        if w in ("hijack", "hj") and n >= 5 and not self.stud:  # right of the cutoff
+            return n - 3
         if not self.blind_game:
             return None
         sb, bb = (1, 0) if n == 2 else (0, 1)

@@ -139,3 +139,17 @@ def test_players_listed_before_a_shared_verb():
     assert [(p.player, p.verb.value) for p in q.premises] == [("p3", "fold"), ("p1", "fold")]
     q = parse("Alice raises to 30. Can Bob raise?")
     assert q.kind == "can" and q.premises[0].player == "alice"
+
+
+def test_pot_sized_raise_and_positions(capsys, script):
+    """Robert's No-Limit and Pot-Limit: a pot-sized raise is the call, then the pot after it. PLO: pot 47,
+    23.5 to call: 23.5 + 70.5 = 94, above Alice's stack (92.5)."""
+    out = ask(capsys, PLO, "what is a pot-sized raise?")
+    assert out["answer"] == "raise to 94" and "more than the most allowed here, 92.5" in out["explanation"]
+    six = script("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100, D 100, E 100, F 100\n", "six.txt")
+    assert ask(capsys, six, "who is the cutoff?")["answer"] == "p5"
+    assert ask(capsys, six, "who is the hijack?")["answer"] == "p4"
+    assert ask(capsys, six, "who is on the button?")["answer"] == "p6"
+    out = ask(capsys, six, "can C raise 4 more?")  # an increment: a raise to 6
+    assert out["answer"] == "yes" and "raise to 6" in out["explanation"]
+    assert ask(capsys, NL, "can Bob call 4 more?")["answer"] == "yes"  # the chips the call adds
