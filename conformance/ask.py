@@ -10,6 +10,7 @@ import re
 from decimal import Decimal
 
 from betlaw.model.actions import Action, Kind
+from betlaw.model.game import Structure
 from betlaw.model.errors import IllegalAction, Reason
 from betlaw.model import sizing, turn_order
 from betlaw.model.declarations import facing_opening_bet
@@ -172,7 +173,7 @@ class Answerer:
                    "current-bet": lambda q: standing.current_bet(self, q), "stakes": lambda q: standing.stakes(self, q),
                    "last-aggressor": lambda q: standing.last_aggressor(self, q),
                    "full-raise": lambda q: standing.full_raise(self, q), "after": lambda q: standing.after(self, q),
-                   "must": lambda q: standing.must(self, q),
+                   "must": lambda q: standing.must(self, q), "winner": lambda q: standing.winner(self, q),
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
                    "reopened": self._reopened,
                    "what": self._what, "can": self._can,
@@ -730,7 +731,8 @@ class Answerer:
             return "no", ["call.match", "call.all-in-for-less"], f"no: {call}, so calling does not put {self.who(seat)} " \
                                                         f"all-in (putting every chip in would be a bet or raise).", {}
         if to is not None and to not in (mine.stack, mine.stack + mine.bet):  # "all-in for 500"
-            return "no", ["no-limit.maximum"], f"no: {self.who(seat)} has {self.show(mine.stack)} behind" \
+            stakes = "no-limit.maximum" if self.game.structure is Structure.NO_LIMIT else "call.all-in-for-less"
+            return "no", [stakes], f"no: {self.who(seat)} has {self.show(mine.stack)} behind" \
                 + (f" and {self.show(mine.bet)} in front" if mine.bet else "") \
                 + f": all-in is to {self.show(mine.stack + mine.bet)}, not {self.show(to)}.", {}
         if seat != s.actor or L.actor is None:

@@ -24,9 +24,10 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
     ``assumed`` on the answerer lists the premise actions as played, in words."""
     answerer = Answerer(scenario, rules)
     assumed: list[str] = []
-    for premise in question.premises:
+    for k, premise in enumerate(question.premises):
         if premise.kind == "everyone":
-            actions = _everyone(answerer, premise, question)
+            following = question.premises[k + 1] if k + 1 < len(question.premises) else None
+            actions = _everyone(answerer, premise, following, question)
         else:
             actions = [_one(answerer, premise)]
         if not actions:  # "everyone folds to the big blind" with the big blind to act already
@@ -95,14 +96,20 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
     return action, _words(answerer, action) + chosen
 
 
-def _everyone(answerer: Answerer, premise: Question, question: Question) -> list[tuple[Action, str]]:
-    """"Everyone folds to p4", "it is checked around": each player in turn folds (checks, calls; a call
-    with nothing owed is a check) until the named player is to act, else until the player the question
-    is about is, else to the end of the round."""
+def _everyone(answerer: Answerer, premise: Question, following: Question | None,
+              question: Question) -> list[tuple[Action, str]]:
+    """"Everyone folds to p4", "it is checked around", "the others call": each player in turn folds
+    (checks, calls; a call with nothing owed is a check) until the named player is to act ("to p4"),
+    else until the player of the next premise is, else (folds and calls) until the player whose action
+    the question asks about is ("if everyone calls, can p3 raise?": the others call), else to the end of
+    the round (or of the hand)."""
     s = answerer.state
     target = answerer.seat_for(premise.player) if premise.player is not None else None
-    about = question.player if question.kind in ("can", "what", "turn", "reopened") else None
-    stop = target if target is not None else (answerer.seat_for(about) if about is not None else None)
+    after = following.player if following is not None and following.kind == "can" else None
+    about = question.player if question.kind in ("can", "what", "must", "reopened") and premise.verb is not Kind.CHECK \
+        and following is None else None
+    stop = target if target is not None else answerer.seat_for(after) if following is not None and following.kind == "can" \
+        else answerer.seat_for(about) if about is not None else None
     street, out = s.street, []
     probe = answerer
     while True:
@@ -117,10 +124,17 @@ def _everyone(answerer: Answerer, premise: Question, question: Question) -> list
         action, text = _one(probe, single)
         out.append((action, text))
         probe = _played_on(probe, action)
-    if target is not None and probe.state.actor != target:
-        ends = "the hand ends (one player is left)" if probe.state.hand_over and probe.state.winner is not None \
-            else "the round ends"
+    end = probe.state
+    if target is not None and end.actor != target and not (end.hand_over and end.winner() == target):
+        ends = "the hand ends (one player is left)" if end.hand_over and end.winner() is not None else "the round ends"
         raise ScenarioError("question", f"if {premise.text}: {ends} before the action reaches {answerer.who(target)}")
+    if not out and target is None:
+        who = answerer.who(answerer.state.actor) if answerer.state.actor is not None else "nobody"
+        raise ScenarioError("question", f"if {premise.text}: nobody acts (the action is on {who}); name the players "
+                                        f"(e.g. 'if everyone folds to p4, ...')")
+    if out and stop is not None and target is None and probe.state.actor == stop:  # say where the premise stopped
+        action, text = out[-1]
+        out[-1] = (action, f"{text} (everyone before {answerer.who(stop)})")
     return out
 
 

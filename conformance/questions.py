@@ -29,7 +29,7 @@ VERBS: dict[str, Kind | str] = {
     "shove": ALL_IN, "jam": ALL_IN, "push": ALL_IN, "go all-in": ALL_IN, "go all in": ALL_IN,
     "move all-in": ALL_IN, "move all in": ALL_IN, "all-in": ALL_IN, "all in": ALL_IN, "allin": ALL_IN,
 }
-for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put"):
+for _verb in ("raise", "bet", "call", "push", "shove", "jam", "go", "move", "put", "open", "lead"):
     for _allin in ("all-in", "all in", "allin"):
         VERBS.setdefault(f"{_verb} {_allin}", ALL_IN)
 MIN_RAISE_WORDS = ("min-raise", "min raise", "minraise")  # the raise to the minimum (TDA 2024 rule 43-A)
@@ -39,7 +39,7 @@ VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=T
 _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
            r"(?:my|his|her|their|the) option))?")
 _AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?P<prep>to|for|it to) ?(?P<amount1>\S+)"
-           r"| (?P<amount2>[$]?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
+           r"| (?P<amount2>[$]?\.?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
                  rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
                  rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}(?P<allin> all[- ]?in)?$")
@@ -141,6 +141,7 @@ STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big b
                     rf"|how much is (?:the |a |an )?(?P<what2>ante|big blind|small blind|bring-in|bring in|bet|raise|"
                     rf"small bet|big bet))(?: (?:on|in|for) (?:the |this )?(?P<street>{_STREET}|street|round))?$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
+WINNER = re.compile(r"^(?:who (?:wins|won|takes|gets|is winning)(?: the (?:pot|hand|main pot))?|who is the winner)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
 _POSS = r"(?:'s|')"
 _THING = r"(?:(?:out[- ]of[- ]turn|oot) )?(?P<thing>action|bet|raise|call|check|fold|declaration|words|chips)"
@@ -298,6 +299,8 @@ def _parse_plain(text: str) -> Question:
         return Question(text, "round", said=street if street not in (None, "betting", "this", "the") else "")
     if HAND.match(t):
         return Question(text, "hand")
+    if WINNER.match(t):
+        return Question(text, "winner")
     if POTS.match(t):
         return Question(text, "pots")
     if m := FIRST_ON.match(t):
@@ -342,7 +345,8 @@ def _parse_plain(text: str) -> Question:
         if pot and verb not in (Kind.BET, Kind.RAISE):
             raise QuestionError("pot", f"'pot' (a pot-sized bet or raise) goes with bet or raise, not {m.group('verb')!r}")
         if m.group("allin"):  # "re-raise all-in", "raise to 77.5 all-in": the all-in (to that amount, if given)
-            if verb not in (Kind.BET, Kind.RAISE, Kind.CALL, ALL_IN) or m.group("by") or m.group("pot") or times:
+            if verb not in (Kind.BET, Kind.RAISE, Kind.CALL, Kind.BRING_IN, ALL_IN) or m.group("by") or m.group("pot") \
+                    or times:
                 raise QuestionError("all-in", f"'all-in' after {m.group('verb')!r}: ask 'can pN go all-in [for AMOUNT]?'")
             verb = ALL_IN
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
@@ -393,7 +397,8 @@ PREMISE_LEAD = re.compile(r"^(?P<lead>what if|if|suppose|supposing|assuming|assu
 PREMISE_TAIL = re.compile(r"^(?P<question>.+?) (?P<lead>if|after|assuming|once|when|supposing) (?P<body>.+)$")
 # a premise is given as such by these words (the others may begin a plain question: "when can p1 raise?")
 _SURELY_PREMISE = ("what if", "if", "suppose", "supposing", "assuming", "assume")
-_BETWEEN = re.compile(r"\s*[,;.:]\s+|\s*;\s*|\s+[-\u2014]+\s+|\s+(?:and then|then|and)\s+")  # between premises
+_BETWEEN = re.compile(r"\s*[,;]\s+(?:and then|then|and)\s+|\s*[,;.:]\s+|\s*;\s*|\s+[-\u2014]+\s+|"
+                      r"\s+(?:and then|then|and)\s+")  # between premises ("p3 bets, p4 raises, and p5 calls")
 _QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "does", "do", "would", "will", "am",
                    "are", "has", "which", "show", "what's", "who's", "whats"}
 _VERB_STARTS = {v.split()[0] for v in VERBS}

@@ -285,3 +285,14 @@ def must(a, q):
     if kinds == [asked]:
         return "yes", clauses, f"yes: {who} may only {asked.value}.", {}
     return "no", clauses, f"no: {who} may {a.options_text()}.", {}
+
+
+def winner(a, q):
+    """"Who wins the pot?": the last player in when everyone else folded (round.all-fold); else the cards."""
+    s = a.state
+    if s.winner() is not None:
+        return a.label(s.winner()), ["round.all-fold"], f"{a.who(s.winner())} wins the pot: everyone else folded.", {}
+    live = [i for i, x in enumerate(s.seats) if not x.folded]
+    return "undecided", ["pots.side"], (f"undecided by the betting: {', '.join(a.who(i) for i in live)} are still in, "
+                                        f"so the cards decide (at showdown, pot by pot: who may win each is "
+                                        f"'what are the pots?')."), {}

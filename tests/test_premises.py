@@ -96,8 +96,29 @@ def test_premise_is_checked_by_the_rules(capsys, six):
     assert code == 2 and "raise.minimum" in err and "Traceback" not in err
     code, _, err = ask(capsys, six(20), "if David folds, can Erin raise?")
     assert code == 2 and "it is p3 (Carol)'s turn, not p4 (David)'s" in err
-    code, _, err = ask(capsys, six(20), "if everyone folds to the big blind, can the big blind check?")
-    assert code == 2 and "the hand ends" in err
+    code, out, _ = ask(capsys, six(20), "if everyone folds to the big blind, can the big blind check?")
+    assert code == 0 and out["answer"] == "no" and out["betting"]["winner"] == "p2"  # the hand is over: Bob wins
+    code, _, err = ask(capsys, six(20), "if everyone folds to Erin, can Erin raise?")  # Carol, David fold: Erin
+    assert code == 0
+    code, out, _ = ask(capsys, six(20), "if Carol raises to 6 and everyone folds to Carol, who wins?")
+    assert code == 0 and out["answer"] == "p3"  # everyone else folds: Carol wins (round.all-fold)
+    code, _, err = ask(capsys, six(20), "if Carol raises to 6 and everyone calls to Carol, can Carol raise?")
+    assert code == 2 and "the round ends before the action reaches p3 (Carol)" in err  # Bob's call ends it
+    code, _, err = ask(capsys, six(20), "if Carol folds, David folds, and Erin calls, can Fay raise?")  # ", and"
+    assert code == 0, err
+
+
+def test_everyone_premises_stop_where_the_words_say(capsys, six):
+    """'Everyone calls' before a question about a player's action: the others (the explanation says so);
+    before another premise: up to that premise's player; 'checked around': the whole round."""
+    code, out, _ = ask(capsys, six(20), "if Carol raises to 6 and everyone calls, can Bob raise?")
+    assert code == 0 and out["actor"] == "p2" and "(everyone before p2 (Bob))" in out["assuming"][-1]
+    code, out, _ = ask(capsys, six(20), "if everyone calls and the big blind checks, is the round over?")
+    assert code == 0 and out["answer"] == "yes" and out["assuming"][-1].startswith("p2 (Bob) checks")
+    code, out, _ = ask(capsys, six(20), "if everyone calls and the big blind checks and it is checked around, who acts?")
+    assert code == 0 and out["street"] == "turn" and out["actor"] == "p1"
+    code, _, err = ask(capsys, six(20), "if everyone folds to Carol, can Carol raise?")  # nobody before Carol
+    assert code == 0
 
 
 def test_small_blind_completes_after_folds(capsys, six):
