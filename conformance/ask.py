@@ -71,6 +71,7 @@ class Answerer:
         self.game = scenario.game
         self.premised = False  # built by premises.assume: the question's premises are played
         self.assumed: list[str] = []  # those premise actions, in words
+        self.speaker: str | None = None  # with premises, who "I" is: the player to act before them
 
     # ------------------------------------------------------------ formatting helpers
 
@@ -165,6 +166,7 @@ class Answerer:
             from .premises import assume
 
             return assume(self.scenario, self.rules, q).answer(q)
+        q = self.speaking(q)
         from . import standing
 
         handler = {"who": self._who, "first": self._first, "opened": self._opened, "bring-in": self._brings_in,
@@ -197,9 +199,21 @@ class Answerer:
         out.update(extra)
         if self.premised:
             out["assuming"] = self.assumed
-            if self.assumed:
-                out["explanation"] = f"If {', then '.join(self.assumed)}: {explanation}"
+            out["explanation"] = self.with_premises(explanation)
         return out
+
+    def speaking(self, q: Question) -> Question:
+        """``q`` with "I" made the premises' speaker ("if I raise to 6 ..., can I re-raise?": the player to act
+        before the premises, not after them)."""
+        if self.speaker is not None and q.player is None and q.first_person:
+            import dataclasses
+
+            return dataclasses.replace(q, player=self.speaker)
+        return q
+
+    def with_premises(self, explanation: str) -> str:
+        """The explanation, led by the premises played ("If p3 (C) calls 75 (to 200): ...")."""
+        return f"If {', then '.join(self.assumed)}: {explanation}" if self.assumed else explanation
 
     def round_over(self) -> bool:
         return self.state.hand_over or self.played.round_closed

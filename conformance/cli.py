@@ -163,7 +163,8 @@ def cmd_ask(args) -> int:
         scenario = dataclasses.replace(scenario, events=scenario.events[: args.upto])
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
     try:
-        result, disagreements = answer(assume(scenario, rules, question), question, args.oracle)
+        answerer = assume(scenario, rules, question)
+        result, disagreements = answer(answerer, answerer.speaking(question), args.oracle)
     except TurnOrderError as err:  # an input the hand does not give (stud: who opens): name the file
         if question.premises:  # ... or the premise, which played the hand on into a round the hand has no cards for
             raise ScenarioError("question", f"after the premise, {err}; the premise may stop at the end of the "

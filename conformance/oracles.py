@@ -199,12 +199,13 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
             if question.focus:  # "what is the minimum raise?", "how much to call?": that part of the options
                 part, _, why, _ = answerer._focus(question.focus, actor, SimpleNamespace(actor=actor, clauses={},
                                                                                         **spec.raw))
-                result["answer"], result["explanation"] = part, f"{why} (the specification's options)"
+                result["answer"], result["explanation"] = part, answerer.with_premises(f"{why} (the specification's options)")
             else:
-                result["answer"], result["explanation"] = text, f"{answerer.who(actor)} may {text} (the specification's options)."
+                result["answer"], result["explanation"] = text, answerer.with_premises(
+                    f"{answerer.who(actor)} may {text} (the specification's options).")
         if spec_can is not None:
             result["answer"] = spec_can[0]
-            result["explanation"] = f"{spec_can[0]} (the specification's verdict)"
+            result["explanation"] = answerer.with_premises(f"{spec_can[0]} (the specification's verdict)")
     if spec_can is not None and spec_can[0] == "no":
         result["model_clauses"] = result["clauses"]
         result["clauses"] = list(dict.fromkeys(spec_can[1] + (result["clauses"] if oracle == "both" else [])))

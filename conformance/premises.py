@@ -23,8 +23,19 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
 
     ``assumed`` on the answerer lists the premise actions as played, in words."""
     answerer = Answerer(scenario, rules)
+    if not question.premises:
+        return answerer
+    speaker = answerer.label(answerer.state.actor) if question.first_person and answerer.state.actor is not None \
+        else None  # "if I raise, can I re-raise?": the same player throughout
     assumed: list[str] = []
     for k, premise in enumerate(question.premises):
+        if premise.player is None and speaker is not None:
+            premise = dataclasses.replace(premise, player=speaker)
+        if premise.said == "is all-in" and premise.player is not None:  # "when p4 is all-in": a state, if so
+            seat = answerer.seat_for(premise.player)
+            if answerer.state.seats[seat].stack == 0 and not answerer.state.seats[seat].folded:
+                assumed.append(f"{answerer.who(seat)} is all-in (as the hand stands)")
+                continue
         if premise.kind == "everyone":
             following = question.premises[k + 1] if k + 1 < len(question.premises) else None
             actions = _everyone(answerer, premise, following, question)
@@ -41,7 +52,7 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
             elif answerer.state.hand_over:
                 text += " (the betting of the hand is over)"
             assumed.append(text)
-    answerer.premised, answerer.assumed = True, assumed
+    answerer.premised, answerer.assumed, answerer.speaker = True, assumed, speaker
     return answerer
 
 
@@ -105,16 +116,21 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
     the round (or of the hand)."""
     s = answerer.state
     target = answerer.seat_for(premise.player) if premise.player is not None else None
-    after = following.player if following is not None and following.kind == "can" else None
+    if target is not None and s.seats[target].folded:
+        raise ScenarioError("question", f"if {premise.text}: {answerer.who(target)} has folded")
+    nxt = following if following is not None and following.kind == "can" else None
     about = question.player if question.kind in ("can", "what", "must", "reopened") and premise.verb is not Kind.CHECK \
         and following is None else None
-    stop = target if target is not None else answerer.seat_for(after) if following is not None and following.kind == "can" \
+    stop = target if target is not None else answerer.seat_for(nxt.player) if nxt is not None and nxt.player \
         else answerer.seat_for(about) if about is not None else None
-    street, out = s.street, []
+    street, out, stopped = s.street, [], False
     probe = answerer
     while True:
         s = probe.state
-        if s.hand_over or s.actor is None or s.street != street or s.actor == stop:
+        if s.hand_over or s.actor is None or s.street != street:
+            break
+        if s.actor == stop and (target is not None or nxt is None or probe._can(nxt)[0] == "yes"):
+            stopped = True  # the next premise's player, where the next premise's action can be taken
             break
         kind = premise.verb
         if kind is Kind.CALL and s.owed(s.actor) == 0:
@@ -132,7 +148,7 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
         who = answerer.who(answerer.state.actor) if answerer.state.actor is not None else "nobody"
         raise ScenarioError("question", f"if {premise.text}: nobody acts (the action is on {who}); name the players "
                                         f"(e.g. 'if everyone folds to p4, ...')")
-    if out and stop is not None and target is None and probe.state.actor == stop:  # say where the premise stopped
+    if out and stopped and target is None:  # say where the premise stopped
         action, text = out[-1]
         out[-1] = (action, f"{text} (everyone before {answerer.who(stop)})")
     return out

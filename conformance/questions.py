@@ -181,6 +181,7 @@ class Question:
     said: str = ""  # the verb as asked ("open", "limp", ...)
     focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
     premises: tuple = ()  # "if p3 calls, can p1 raise?": the actions played first (kind "can" or "everyone")
+    first_person: bool = False  # with premises: "I", "me", "my" is the player to act before them, throughout
 
 
 def normalize(text: str) -> str:
@@ -404,9 +405,11 @@ _QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "
 _VERB_STARTS = {v.split()[0] for v in VERBS}
 _IRREGULAR = {"goes": "go", "went": "go", "brought": "bring", "led": "lead", "saw": "see", "bet": "bet", "put": "put"}
 # "everyone folds to the big blind", "it is checked around", "the others call": each player in turn
-EVERYONE = re.compile(r"^(?:everyone|everybody|all|all players|all the others|the others|the rest|the other players|"
-                      r"it|it is|it gets|it's)(?: else)? (?P<verb>fold|folds|folded|check|checks|checked|call|calls|"
-                      r"called)(?: around)?(?: (?:to|until) (?P<to>.+))?$")
+_EVERYONE_WORDS = (r"(?:everyone|everybody|all|all players|all the others|the others|the rest|the other players|"
+                   r"it|it is|it gets|it's)(?: else)?")
+EVERYONE = re.compile(rf"^{_EVERYONE_WORDS} (?P<verb>fold|folds|folded|check|checks|checked|call|calls|called|"
+                      rf"limp|limps|limped)(?: around)?(?: (?:to|until) (?P<to>.+))?$")
+EVERYONE_OTHER = re.compile(rf"^(?:everyone|everybody|all players|the others|the rest|the other players)(?: else)? \S+")
 
 
 THAT_LEGAL = re.compile(r"^(?:is|would) (?:that|this|it) (?:be )?(?:legal|allowed|ok|okay|permitted|possible|"
@@ -514,7 +517,8 @@ def _with_premises(main: Question, text: str, premises: list[Question]) -> Quest
 
     if main.premises:
         raise QuestionError(text, f"{text!r}: give every premise once, before or after the question")
-    return replace(main, text=text, premises=tuple(premises))
+    first_person = re.search(r"\b(?:i|me|my)\b", text.lower()) is not None
+    return replace(main, text=text, premises=tuple(premises), first_person=first_person)
 
 
 def _premise_help(body: str) -> str:
@@ -560,6 +564,9 @@ def _premise(piece: str) -> Question | None:
     if m := EVERYONE.match(t):
         verb = VERBS[_base_forms(m.group("verb"))[0]]
         return Question(piece, "everyone", player=_player(m.group("to")) if m.group("to") else None, verb=verb)
+    if EVERYONE_OTHER.match(t):
+        raise QuestionError(piece, f"{piece!r}: 'everyone' takes fold, check or call (e.g. 'if everyone folds to p4'); "
+                                   f"name the players for other actions")
     words = t.split()
     if not words or words[0] in _QUESTION_WORDS:
         return None
@@ -574,8 +581,10 @@ def _premise(piece: str) -> Question | None:
         m = CAN.match(normalize(candidate))
         if m and (m.group("player") or m.group("player2") or m.group("player3")) == player:
             q = _parse_plain(candidate)
+            state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
             return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
-                            times=q.times, pot=q.pot, said="raise" if q.said == "check-raise" else q.said)
+                            times=q.times, pot=q.pot,
+                            said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
     return None
 
 

@@ -148,3 +148,25 @@ def test_premises_under_both_oracles(capsys, six):
 def test_premise_amount_finer_than_the_hand(capsys, six):
     code, out, _ = ask(capsys, six(20), "if Carol raises to 6.5, what is the minimum reraise?")
     assert code == 0 and out["answer"] == "raise to 11"
+
+
+def test_review_af_premise_readings(capsys, six):
+    """'I' is one player throughout; 'everyone calls' before another premise plays on to where that
+    premise's action can be taken; the spec oracle keeps the premise in its explanation; a plain question
+    has no 'assuming'; 'when p4 is all-in' describes the hand as it stands."""
+    code, out, _ = ask(capsys, six(20), "if I raise to 6 and David raises to 12, can I re-raise?", "--oracle", "both")
+    assert code == 0 and out["agree"] and "Carol" in out["explanation"].split(":", 1)[1]
+    code, out, _ = ask(capsys, six(20), "if everyone calls, Alice bets 10, can Bob raise?")
+    assert code == 0 and out["street"] == "flop" and out["answer"] == "yes"
+    code, out, _ = ask(capsys, six(20), "if Carol calls, can David raise?", "--oracle", "spec")
+    assert out["explanation"].startswith("If p3 (Carol) calls 2 (to 2): ")
+    code, out, _ = ask(capsys, six(20), "can Carol raise?")
+    assert "assuming" not in out
+    code, out, _ = ask(capsys, str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"),
+                       "can p2 call when p4 is all-in?")
+    assert code == 0 and out["answer"] == "yes" and out["assuming"] == ["p4 (David) is all-in (as the hand stands)"]
+    code, _, err = ask(capsys, str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"),
+                       "if everyone folds to alice, who acts?")
+    assert code == 2 and "p1 (Alice) has folded" in err
+    code, _, err = ask(capsys, six(20), "if everyone raises, who acts?")
+    assert code == 2 and "'everyone' takes fold, check or call" in err
