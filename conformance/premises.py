@@ -31,28 +31,33 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
     for k, premise in enumerate(question.premises):
         if premise.player is None and speaker is not None:
             premise = dataclasses.replace(premise, player=speaker)
-        if premise.said == "is all-in" and premise.player is not None:  # "when p4 is all-in": a state, if so
-            seat = answerer.seat_for(premise.player)
-            if answerer.state.seats[seat].stack == 0 and not answerer.state.seats[seat].folded:
-                assumed.append(f"{answerer.who(seat)} is all-in (as the hand stands)")
-                continue
-        if premise.kind == "everyone":
-            following = question.premises[k + 1] if k + 1 < len(question.premises) else None
-            actions = _everyone(answerer, premise, following, question)
-        else:
-            actions = [_one(answerer, premise)]
-        if not actions:  # "everyone folds to the big blind" with the big blind to act already
-            assumed.append(f"the action is on {answerer.who(answerer.state.actor)} already"
-                           if answerer.state.actor is not None else "nobody is left to act")
-        for action, text in actions:
-            street = answerer.state.street
-            answerer = _played_on(answerer, action)
-            if answerer.played.round_closed and not answerer.state.hand_over:  # the premise ends a round
-                text += f" (the {answerer.game.streets[street].name} betting is over)"
-            elif answerer.state.hand_over:
-                text += " (the betting of the hand is over)"
-            assumed.append(text)
+        following = question.premises[k + 1] if k + 1 < len(question.premises) else None
+        answerer = _play(answerer, premise, following, question, assumed)
     answerer.premised, answerer.assumed, answerer.speaker = True, assumed, speaker
+    return answerer
+
+
+def _play(answerer: Answerer, premise: Question, following: Question | None, question: Question,
+          assumed: list[str]) -> Answerer:
+    """The answerer after one premise; what it played is added to ``assumed``, in words."""
+    if premise.said == "is all-in" and premise.player is not None:  # "when p4 is all-in": a state, if so
+        seat = answerer.seat_for(premise.player)
+        if answerer.state.seats[seat].stack == 0 and not answerer.state.seats[seat].folded:
+            assumed.append(f"{answerer.who(seat)} is all-in (as the hand stands)")
+            return answerer
+    actions = _everyone(answerer, premise, following, question) if premise.kind == "everyone" \
+        else [_one(answerer, premise)]
+    if not actions:  # "everyone folds to the big blind" with the big blind to act already
+        assumed.append(f"the action is on {answerer.who(answerer.state.actor)} already"
+                       if answerer.state.actor is not None else "nobody is left to act")
+    for action, text in actions:
+        street = answerer.state.street
+        answerer = _played_on(answerer, action)
+        if answerer.played.round_closed and not answerer.state.hand_over:  # the premise ends a round
+            text += f" (the {answerer.game.streets[street].name} betting is over)"
+        elif answerer.state.hand_over:
+            text += " (the betting of the hand is over)"
+        assumed.append(text)
     return answerer
 
 
