@@ -274,9 +274,15 @@ class Answerer:
         how_many = q.said in ("how many", "cap")  # the raises left; the cap itself
         limit = caps.cap_in_force(s)
         counted = s.raises_counted if s.full_opened else 0
-        if q.said == "made":  # the raises made this round (toward the cap)
+        if q.said == "made":  # the raises made this round (limit: those counted toward the cap)
             name = self.game.streets[s.street].name
-            cap = f"; the cap is {limit}" if limit is not None else ""
+            if not self.game.structure.is_limit:
+                made = sum(1 for a, st in zip(s.history, s.history_streets) if st == s.street and a.kind is Kind.RAISE)
+                return str(made), ["raise.minimum"], (f"{made} raise{'' if made == 1 else 's'} on the {name}, short "
+                                                      f"all-ins included ({self.game.structure.value} has no cap)."), {}
+            lifted = caps.heads_up_now(s) and (s.rules["cap-heads-up"] == "lifted" or (
+                s.rules["cap-heads-up"] == "lifted-if-heads-up-before-cap" and not s.capped_multiway))
+            cap = "" if limit is None else f"; the cap ({limit}) is lifted heads-up" if lifted else f"; the cap is {limit}"
             opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
             return str(counted), ["cap.raises"], (f"{counted} raise{'' if counted == 1 else 's'} {opened} on the "
                                                   f"{name}, counted toward the cap{cap}."), {}
@@ -286,10 +292,12 @@ class Answerer:
             return ("no cap" if how_many else "no"), ["cap.raises"], f"no cap: {why}.", {}
         if q.said == "cap":
             limit_text = f"a bet and {limit} raises"
+            lifted = caps.heads_up_now(s) and (s.rules["cap-heads-up"] == "lifted" or (
+                s.rules["cap-heads-up"] == "lifted-if-heads-up-before-cap" and not s.capped_multiway))
             return str(limit), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
                                                                f"(cap={s.rules['cap']}, cap-heads-up="
                                                                f"{s.rules['cap-heads-up']}).") + \
-                (" Heads-up it is lifted now." if caps.heads_up_now(s) and s.rules["cap-heads-up"] == "lifted" else ""), {}
+                (" Heads-up it is lifted now: no cap this round." if lifted else ""), {}
         reason = caps.cap_reason(s)
         name = self.game.streets[s.street].name
         rule = s.rules["cap-heads-up"]
@@ -430,6 +438,9 @@ class Answerer:
         L, s = legal or self.legal, self.state
         may = f"{self.who(seat)} may {self.options_text(legal)}."
         if focus == "pot":  # the call, then the pot after the call (Robert's No-Limit and Pot-Limit; TDA 2024 54)
+            if self.game.structure.is_limit:
+                return "not pot-limit", ["limit.fixed-sizes"], (f"no pot-sized bets in {self.game.structure.value}: "
+                                                                f"the sizes are the round's. {may}"), {}
             to = s.call_level + sizing.pot_after_call(s, seat)
             verb = "bet" if s.call_level == 0 or (L.bet_or_raise and L.is_bet) else "raise"
             within = f"; but {self.who(seat)} may not {verb} here" if not L.bet_or_raise else (
@@ -708,12 +719,13 @@ class Answerer:
             # matching it is the call (a short all-in big blind under short-bb-call=full-bb, heads-up at the end)
             reach = max((o.bet + o.stack for i, o in enumerate(s.seats) if i != seat and not o.folded), default=0)
             # "call 5" may name the chips the call adds; "call to 5" names where it goes (TDA 2024 43-B)
-            if to in ((mine.bet + L.call,) if q.to else (L.call, mine.bet + L.call)) or calls_all_in \
+            if to in ((mine.bet + L.call,) if q.to else (L.call,) if q.adds else (L.call, mine.bet + L.call)) \
+                    or calls_all_in \
                     or mine.bet < to == reach < s.call_level:
                 return kind, None, None
             return kind, to, ("no", ["call.match", "call.full-amount"],
                               f"no: a call is {self.show(L.call)} (to {self.show(mine.bet + L.call)}), "
-                              f"not {'to ' if q.to else ''}{self.show(to)}.", {})
+                              f"not {'to ' if q.to else ''}{self.show(to)}{' more' if q.adds else ''}.", {})
         return kind, to, None
 
     def _yes_text(self, seat: int, kind: Kind, to: int | None) -> str:

@@ -42,7 +42,7 @@ _AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?P<prep>t
            r"| (?P<amount2>[$]?\.?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
                  rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
-                 rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}(?P<allin> all[- ]?in)?$")
+                 rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}(?P<more> more)?(?P<allin> all[- ]?in)?$")
 WHO = re.compile(r"^(?:who acts|who acts next|who is to act|who is to act next|who is next|who is next to act|"
                  r"who is up|who is up next|who goes next|who goes|whos turn|whos turn is it|whose go is it|"
                  r"who has the action|whose action|whose turn is it|whose action is it|whose turn|"
@@ -101,7 +101,8 @@ ROUND = re.compile(rf"^(?:is (?:the |this )?(?:betting )?round {_OVER}|"
                    rf"is (?:the )?(?:betting|action) {_OVER}|"
                    rf"is (?:the )?(?:betting|action) (?:on|in) the (?P<street>[a-z0-9 -]+?) {_OVER}|"
                    rf"is (?:the )?(?P<street2>[a-z0-9 -]+?) (?:betting|action|round|betting round) {_OVER}|"
-                   rf"is the (?P<street3>pre-?flop|flop|turn|river|[a-z]+ street) {_OVER})$")
+                   rf"is (?:the )?(?P<street3>pre-?flop|flop|turn|river|pre-?draw|post-?draw|[a-z]+ draw|"
+                   rf"[a-z]+ street|first round) {_OVER})$")
 # Where the hand stands (conformance/standing.py)
 STATUS = re.compile(r"^(?:is (?P<allin>.+?) all[- ]?in|(?:has|did) (?P<folded>.+?) fold(?:ed)?|is (?P<out>.+?) (?:out|folded)"
                     r"(?: of the hand)?|is (?P<in>.+?) in(?: the hand| the pot)?)$")
@@ -118,7 +119,7 @@ CURRENT_BET = re.compile(r"^(?:what is the (?:current )?bet(?: now| to call)?|ho
                          r"what is the (?:current )?bet level|what is the price|what is the amount to call)$")
 AFTER = re.compile(r"^(?:who acts after|who is next after|who is after|who comes after|who goes after|who is behind|"
                    r"who is left of|who sits left of) (?P<player>.+)$")
-_STREET = r"(?:pre-?flop|post-?flop|flop|turn|river|[a-z]+ street|first round|draw|[a-z]+ draw)"
+_STREET = r"(?:pre-?flop|post-?flop|flop|turn|river|[a-z]+ street|first round|pre-?draw|post-?draw|[a-z]+ draw)"
 FIRST_ON = re.compile(rf"^(?:who is first to act|who acts first|who was first to act|who acted first|who is first|"
                       rf"who opens the action|who starts the action)(?: (?:on|in) (?:the )?| )(?P<street>{_STREET})"
                       rf"(?: betting| round)?$")
@@ -131,13 +132,13 @@ FULL_RAISE = re.compile(rf"^(?:(?:was|is) (?:(?P<p1>.+?)(?:'s|') {_AGGRESSION}(?
                         rf"(?:did|does|will) (?:(?P<p2>.+?)(?:'s|') {_AGGRESSION}|it|that|this|"
                         rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)|"
                         rf"(?:does|did|will) (?:(?P<p3>.+?)(?:'s|') {_AGGRESSION}|the (?:last )?{_AGGRESSION}) count "
-                        rf"(?:as a (?:full )?raise|toward the cap))$")
+                        rf"(?:as a full raise|toward the cap))$")
 MUST = re.compile(rf"^(?:(?:does|do) (?P<p1>.+?) (?:have to|need to|got to)|must (?P<p2>.+?)|"
                   rf"is (?P<p3>.+?) (?:forced|required|obliged|obligated) to|(?:has|have) (?P<p4>.+?) got to) "
                   rf"(?P<verb>{VERB_PATTERN})$")
 STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big blind|small blind|ante|antes|bring-in|"
                     rf"bring in|limits?|bet size|bet sizes|betting limits?|betting structure|structure|game|"
-                    rf"small bet|big bet|minimum bet|min bet)"
+                    rf"small bet|big bet|minimum bet|min bet|bet sizes)"
                     rf"|how much is (?:the |a |an )?(?P<what2>ante|big blind|small blind|bring-in|bring in|bet|raise|"
                     rf"small bet|big bet))(?: (?:on|in|for) (?:the |this )?(?P<street>{_STREET}|street|round))?$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
@@ -176,6 +177,7 @@ class Question:
     amount: Decimal | None = None
     by: bool = False  # "raise by 50": an increment over the current bet, turned into a "to" amount
     to: bool = False  # "to" written before the amount ("call to 6"): a "to" amount, nothing else (TDA 2024 43-B)
+    adds: bool = False  # "call 4 more": the amount is the chips the call adds, nothing else
     times: bool = False  # "raise to 3x": three times the current bet
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
     said: str = ""  # the verb as asked ("open", "limp", ...)
@@ -195,7 +197,6 @@ def normalize(text: str) -> str:
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
-    t = re.sub(r"\bcall ([$]?[0-9][0-9.,]*k?) more$", r"call \1", t)  # "call 4 more": the chips the call adds
     t = FILLER.sub(" ", t)
     return _as_can(re.sub(r"\s+", " ", t).strip())
 
@@ -256,8 +257,21 @@ def parse_amount(word: str) -> Decimal:
 
 
 def parse(text: str) -> Question:
-    """A question, with any premise ("if p3 calls and p4 folds, can p1 raise?") parsed into its actions."""
-    return _premised(text) or _parse_plain(text)
+    """A question, with any premise ("if p3 calls and p4 folds, can p1 raise?") parsed into its actions.
+    A question that reads as one without a premise is one ("who acts after the bring-in?")."""
+    try:
+        plain = _parse_plain(text)
+    except QuestionError as error:
+        premised = _premised(text)
+        if premised is None:
+            raise error from None
+        return premised
+    if plain.player and any(w in _LEADS for w in plain.player.split()[1:]):
+        return _premised(text) or plain  # "can p2 call when p4 is all-in": no player is "p2 call when p4 is"
+    return plain
+
+
+_LEADS = {"if", "when", "after", "once", "assuming", "supposing", "is", "was"}
 
 
 def _parse_plain(text: str) -> Question:
@@ -318,7 +332,8 @@ def _parse_plain(text: str) -> Question:
                         verb=VERBS[m.group("verb")], said=m.group("verb"))
     if m := FULL_RAISE.match(t):
         who = m.group("p1") or m.group("p2") or m.group("p3")
-        return Question(text, "full-raise", player=who, said="cap" if t.endswith("toward the cap") else "")
+        said = "cap" if t.endswith("toward the cap") else "reopen" if re.search(r"re-?open", t) else ""
+        return Question(text, "full-raise", player=who, said=said)
     if m := STACK.match(t):
         return Question(text, "stack", player=_player(next(v for v in m.groups() if v)))
     if m := STATUS.match(t):
@@ -343,6 +358,9 @@ def _parse_plain(text: str) -> Question:
         if (word or m.group("pot")) and verb in (Kind.FOLD, Kind.CHECK):
             raise QuestionError(word or "pot", f"{m.group('verb')!r} takes no amount")
         pot = m.group("pot") is not None
+        if m.group("more") and (verb is not Kind.CALL or not (m.group("amount1") or m.group("amount2")) or
+                                m.group("prep") == "to"):
+            raise QuestionError("more", f"'more' goes with a call's chips ('call 4 more'); a raise takes 'by AMOUNT'")
         if pot and verb not in (Kind.BET, Kind.RAISE):
             raise QuestionError("pot", f"'pot' (a pot-sized bet or raise) goes with bet or raise, not {m.group('verb')!r}")
         if m.group("allin"):  # "re-raise all-in", "raise to 77.5 all-in": the all-in (to that amount, if given)
@@ -353,7 +371,7 @@ def _parse_plain(text: str) -> Question:
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
                         by=bool(m.group("by")), times=times, pot=pot, said=m.group("verb"),
-                        to=m.group("prep") in ("to", "it to"))
+                        to=m.group("prep") in ("to", "it to"), adds=bool(m.group("more")))
     first = t.split()[0]
     if first in ("can", "may", "could"):
         _unknown_action(t)
@@ -401,7 +419,7 @@ _SURELY_PREMISE = ("what if", "if", "suppose", "supposing", "assuming", "assume"
 _BETWEEN = re.compile(r"\s*[,;]\s+(?:and then|then|and)\s+|\s*[,;.:]\s+|\s*;\s*|\s+[-\u2014]+\s+|"
                       r"\s+(?:and then|then|and)\s+")  # between premises ("p3 bets, p4 raises, and p5 calls")
 _QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "does", "do", "would", "will", "am",
-                   "are", "has", "which", "show", "what's", "who's", "whats"}
+                   "are", "has", "which", "show", "what's", "who's", "whats", "must", "should", "was", "did", "where"}
 _VERB_STARTS = {v.split()[0] for v in VERBS}
 _IRREGULAR = {"goes": "go", "went": "go", "brought": "bring", "led": "lead", "saw": "see", "bet": "bet", "put": "put"}
 # "everyone folds to the big blind", "it is checked around", "the others call": each player in turn

@@ -89,7 +89,9 @@ class Scenario:
             if seat is not None:
                 return seat
         bare = w.removeprefix("the ")
-        missing = {"small blind": "no small blind", "sb": "no small blind", "big blind": "no big blind",
+        missing = {"cutoff": "no cutoff (it needs four or more players)", "co": "no cutoff (it needs four or more players)",
+                   "hijack": "no hijack (it needs five or more players)", "hj": "no hijack (it needs five or more players)",
+                   "small blind": "no small blind", "sb": "no small blind", "big blind": "no big blind",
                    "bb": "no big blind", "straddle": "no single straddle", "straddler": "no single straddle",
                    "utg": "no seat under the gun (heads-up)", "under the gun": "no seat under the gun (heads-up)"}
         if bare in missing and self.game.blind_game:

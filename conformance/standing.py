@@ -59,14 +59,31 @@ def stack(a, q):
 
 
 def put_in(a, q):
-    """"How much has p2 put in?": this round's bet and the hand's total."""
+    """"How much has p2 put in?": this round's chips (the round just played, once it is over) and the hand's total."""
     seat = a.seat_for(q.player)
-    me, street = a.state.seats[seat], a.game.streets[a.state.street].name
+    s = a.state
+    me = s.seats[seat]
+    index = a.played.closed_street if (a.played.round_closed or s.hand_over) and a.played.closed_street is not None \
+        else s.street
+    this_round = me.bet if index == s.street and not s.hand_over else _round_chips(a, seat, index)
     total = q.said in ("the pot", "in the pot", "into the pot", "in total", "in all", "so far")
-    answer = a.show(me.contributed) if total else a.show(me.bet)
-    back = f"; {a.show(me.returned)} of it was returned uncalled" if me.returned else ""
-    return answer, ["call.match"], (f"{a.who(seat)} has {a.show(me.bet)} in front on the {street} and has put "
-                                    f"{a.show(me.contributed)} in the pot in all, forced bets included{back}."), {}
+    back = f"; {a.show(me.returned)} was returned uncalled" if me.returned else ""
+    return (a.show(me.contributed) if total else a.show(this_round)), ["call.match"], (
+        f"{a.who(seat)} put {a.show(this_round)} in on the {a.game.streets[index].name} and "
+        f"{a.show(me.contributed)} in the pot in all, forced bets included{back}."), {}
+
+
+def _round_chips(a, seat: int, index: int) -> int:
+    """What ``seat`` put in on round ``index`` (after any uncalled chips came back): the hand replayed."""
+    replay = HandState(a.game, a.state.rules)
+    start = replay.seats[seat].contributed - replay.seats[seat].bet if index == 0 else None  # antes aside
+    for action, on in zip(a.state.history, a.state.history_streets):
+        if on == index and start is None:
+            start = replay.seats[seat].contributed
+        if on > index:
+            break
+        replay.apply(action)
+    return replay.seats[seat].contributed - (start if start is not None else replay.seats[seat].contributed)
 
 
 def current_bet(a, q):
@@ -76,10 +93,17 @@ def current_bet(a, q):
         return "none", ["open.first-bet"], f"no bet yet on the {a.game.streets[s.street].name}.", {}
     maker = last_aggressive(s)
     by = f", made by {a.who(maker.seat)}" if maker is not None and maker.to == s.call_level else \
-        " (the blinds)" if s.street == 0 and a.game.blind_game else ""
+        " (the blinds)" if s.street == 0 and a.game.blind_game else \
+        " (the bring-in)" if s.street == 0 and a.game.stud else ""
+    L = a.legal
+    if L.actor is not None and L.complete_to is not None and not L.bet_or_raise:
+        step = f"the next raise is the completion, to {a.show(L.complete_to)} (stud.bring-in, complete.incomplete-bet)"
+    elif L.actor is not None and L.bet_or_raise and not L.is_bet:
+        step = f"{a.who(L.actor)} may raise to {a.show(L.bet_or_raise[0])} or more"
+    else:
+        step = f"the next raise is to at least {a.show(s.min_raise_to)} as the raise rules stand"
     return a.show(s.call_level), ["call.match"], (
-        f"the current bet is {a.show(s.call_level)}{by}; a call matches it, the next raise is to at least "
-        f"{a.show(s.min_raise_to)} as the raise rules stand."), {}
+        f"the current bet is {a.show(s.call_level)}{by}; a call matches it; {step}."), {}
 
 
 def last_aggressor(a, q):
@@ -102,8 +126,10 @@ def last_aggressive(s: HandState, seat: int | None = None, street: int | None = 
 
 
 def full_raise(a, q):
-    """"Was p4's all-in a full raise?", "did it reopen the betting?": replays the hand to that action and
-    compares its raise with a full one (TDA 2024 43, 47; the half-bet rule where the rules take it)."""
+    """"Was p4's all-in a full raise?", "did it reopen the betting?", "does it count toward the cap?": the hand
+    replayed to that action. Full: its raise against a full one (TDA 2024 43, 47-A; the half-bet rule where the
+    rules take it). Reopened: whether a player who had acted may raise right after it, as the model's raise
+    rules say (several short all-ins adding up, TDA 2024 47-A; a rule set reopening on any raise)."""
     s = a.state
     seat = a.seat_for(q.player) if q.player is not None else None
     target = last_aggressive(s, seat)
@@ -115,25 +141,37 @@ def full_raise(a, q):
     for action in s.history[:index]:
         replay.apply(action)
     before_level, before_seq, full, raises = replay.call_level, replay.full_seq, replay.full_raise, replay.raises_counted
+    closed = [i for i, x in enumerate(replay.seats)  # players the betting was closed to before it (TDA 2024 47-A)
+              if i != target.seat and x.acted and not x.folded and x.stack > 0 and replay.raise_refusal(i) is not None]
     replay.apply(target)
-    is_full = replay.full_seq > before_seq
     who, by = a.who(target.seat), target.to - before_level
     all_in = " all-in" if replay.seats[target.seat].stack == 0 else ""
     kind = {Kind.BET: "bet", Kind.RAISE: "raise", Kind.COMPLETE: "completion"}[target.kind]
     size = f"{who}'s{all_in} {kind} to {a.show(target.to)} put {a.show(by)} on top of {a.show(before_level)}"
-    clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if replay.last_full_by_half_bet else [])
     if q.said == "cap":
         counted = replay.raises_counted > raises
         return ("yes" if counted else "no"), ["cap.raises", "cap.short-allin-counts"], (
             f"{'yes' if counted else 'no'}: {size}; under these rules it "
-            f"{'counts' if counted else 'does not count'} toward the cap (short-allin-counts-toward-cap={s.rules['short-allin-counts-toward-cap']})."
-        ), {}
-    if is_full:
-        half = " (half a bet or more: the half-bet rule makes it a full one)" if replay.last_full_by_half_bet else ""
-        return "yes", clauses, (f"yes: {size}, a full {kind} (a full raise was {a.show(full)}){half}: it reopens the "
-                                f"betting for players who had acted."), {}
-    return "no", clauses, (f"no: {size}, less than a full {kind} of {a.show(full)}: it does not reopen the betting for "
-                           f"players who had acted (they may call or fold: the full-bet rule, TDA 2024 47; Robert's Betting and Raising #6)."), {}
+            f"{'counts' if counted else 'does not count'} toward the cap (short-allin-counts-toward-cap="
+            f"{s.rules['short-allin-counts-toward-cap']})."), {}
+    is_full = replay.full_seq > before_seq
+    half = replay.last_full_by_half_bet
+    clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half else []) + \
+        (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
+    reopened = [i for i in closed if replay.raise_refusal(i) is None]
+    if reopened:
+        for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted"
+    elif closed:
+        refusal = replay.raise_refusal(closed[0])
+        for_whom = (f"it did not reopen the betting for {', '.join(a.who(i) for i in closed)}, who had acted "
+                    f"({replay.describe_reason(refusal)})")
+    else:
+        for_whom = "the betting was not closed to anyone who had acted, so there was nothing to reopen"
+    full_text = (f"a full {kind} (a full raise was {a.show(full)}" +
+                 ("; half a bet or more, made full by the half-bet rule)" if half else ")")
+                 if is_full else f"less than a full {kind} of {a.show(full)}")
+    verdict = bool(reopened) if q.said == "reopen" else is_full
+    return ("yes" if verdict else "no"), clauses, f"{'yes' if verdict else 'no'}: {size}, {full_text}; {for_whom}.", {}
 
 
 def after(a, q):
@@ -163,6 +201,11 @@ def first_on(a, q, plain_first):
         return a.label(first), ["turn.in-turn"], f"{a.who(first)} acted first on the {name}.", {}
     if index < s.street:
         return "nobody", ["round.end"], f"nobody acted on the {name}.", {}
+    with_chips = [i for i, x in enumerate(s.seats) if not x.folded and x.stack > 0]
+    if s.hand_over or len(with_chips) < 2:
+        why = "the hand is over" if s.hand_over and s.winner() is not None else \
+            "at most one player still in has chips, so there is no more betting"
+        return "nobody", ["round.end"], f"nobody acts on the {name}: {why}.", {}
     if a.game.stud:
         return "unknown", ["turn.stud-first-later"], (f"on the {name} the best showing hand acts first "
                                                       f"(turn.stud-first-later): it depends on the cards to come."), {}
@@ -194,9 +237,11 @@ def round_named(a, q, plain_round):
     name = a.game.streets[index].name
     if index == current or s.hand_over and index >= current:
         return plain_round(q) if index == current else ("yes", ["round.end"], "yes: the betting is over.", {})
+    now = (f"the {a.game.streets[current].name} betting is over and the {a.game.streets[s.street].name} is next"
+           if a.played.round_closed else f"the {a.game.streets[current].name} is being played")
     if index < current:
-        return "yes", ["round.end"], f"yes: the {name} betting is over; the {a.game.streets[current].name} is being played.", {}
-    return "no", ["round.end"], f"no: the {name} betting has not begun (the {a.game.streets[current].name} is being played).", {}
+        return "yes", ["round.end"], f"yes: the {name} betting is over; {now}.", {}
+    return "no", ["round.end"], f"no: the {name} betting has not begun ({now}).", {}
 
 
 def stakes(a, q):
@@ -209,11 +254,17 @@ def stakes(a, q):
         if not g.blind_game:
             return "none", ["forced.blinds-live"], "this game has no blinds.", {}
         sb, bb = (1, 0) if g.seats == 2 else (0, 1)
-        amount = g.position_blinds[bb if what == "big blind" else sb]
-        return a.show(amount), ["forced.blinds-live"], f"the {what} is {a.show(amount)}; blinds {_blinds(a)}.", {}
+        seat = bb if what == "big blind" else sb
+        amount = g.position_blinds[seat]
+        stake = g.full_blinds[seat] if g.full_blinds else amount
+        dead = (f" (the stakes' {what} is {a.show(stake)}: unposted, it still counts in pot-limit maths, TDA 2024 "
+                f"54-B)") if stake != amount else ""
+        return a.show(amount), ["forced.blinds-live"], f"the {what} is {a.show(amount)}{dead}; blinds {_blinds(a)}.", {}
     if what in ("ante", "antes"):
         ante = max(g.antes) if g.antes else 0
-        return a.show(ante), ["forced.dead-money"], (f"the ante is {a.show(ante)}." if ante else "this game has no ante."), {}
+        who = " (a big-blind ante: the big blind pays it for the table)" if g.big_blind_ante else ""
+        return a.show(ante), ["forced.dead-money"], (f"the ante is {a.show(ante)}{who}." if ante else
+                                                     "this game has no ante."), {}
     if what in ("bring in",):
         if not g.stud:
             return "none", ["stud.bring-in"], "a bring-in is a stud rule; this game has blinds.", {}
@@ -224,6 +275,18 @@ def stakes(a, q):
         return _blinds(a), ["forced.blinds-live"], f"blinds {_blinds(a)} ({_stakes_line(a)}).", {}
     if what in ("stakes", "game", "structure", "betting structure"):
         return _stakes_line(a), [], f"{_stakes_line(a)}.", {}
+    if what in ("small bet", "big bet", "limits", "limit", "bet sizes", "betting limits", "betting limit"):
+        if g.structure is not Structure.FIXED_LIMIT:
+            return "none", ["raise.minimum"], f"small and big bets are fixed-limit terms; this game is {_stakes_line(a)}.", {}
+        sizes = [st.bet_size for st in g.streets]
+        pick = {"small bet": [min(sizes)], "big bet": [max(sizes)]}.get(what, sorted(set(sizes)))
+        text = "/".join(a.show(x) for x in pick)
+        return text, ["limit.fixed-sizes"], f"{what}: {text} ({_stakes_line(a)}).", {}
+    if what == "raise" and index == a.state.street and a.legal.actor is not None:  # "how much is a raise?": now
+        return a._focus("min", a.legal.actor)
+    if index == a.state.street and a.legal.actor is not None and a.legal.amounts:  # stud.open-pair: either bet
+        either = a.game.show_either(a.legal.amounts)
+        return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
     if g.structure is Structure.FIXED_LIMIT:
         size = street.bet_size
@@ -263,6 +326,9 @@ def _stakes_line(a) -> str:
     sizes = sorted({st.bet_size for st in g.streets if st.bet_size})
     if g.structure is Structure.FIXED_LIMIT and sizes:
         parts.append("bets " + "/".join(a.show(x) for x in sizes))
+    spreads = list(dict.fromkeys(st.spread for st in g.streets if st.spread))
+    if g.structure is Structure.SPREAD_LIMIT and spreads:
+        parts.append("bets " + ", ".join(f"{a.show(lo)}-{a.show(hi)}" for lo, hi in spreads))
     return ", ".join(parts)
 
 

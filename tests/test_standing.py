@@ -153,3 +153,36 @@ def test_pot_sized_raise_and_positions(capsys, script):
     out = ask(capsys, six, "can C raise 4 more?")  # an increment: a raise to 6
     assert out["answer"] == "yes" and "raise to 6" in out["explanation"]
     assert ask(capsys, NL, "can Bob call 4 more?")["answer"] == "yes"  # the chips the call adds
+
+
+def test_review_ai_findings(capsys, script):
+    """TDA 2024 47-A: short all-ins that add up reopen the betting for a player facing a full raise in total
+    (Example 1: D's all-in reopens it for A, not for C); a rule set reopening on any raise (acpc) says so."""
+    tda = str(EXAMPLES / "tda-47-ex1a.phh")
+    out = ask(capsys, tda, "did p4's all-in reopen the betting?", "--upto", "16")
+    assert out["answer"] == "yes" and "reopened the betting for p1 (A)," in out["explanation"]
+    assert ask(capsys, tda, "was p4's all-in a full raise?", "--upto", "16")["answer"] == "no"
+    acpc = script("game: no-limit hold'em 50/100\nseats: A 5000, B 5000, C 5000, D 225\n"
+                  "pre-flop: C calls, D calls, A calls, B checks\nflop: A bets 100, B calls, C calls, D goes all-in\n",
+                  "acpc.txt")
+    assert ask(capsys, acpc, "did D's all-in reopen the betting?")["answer"] == "no"
+    assert ask(capsys, acpc, "did D's all-in reopen the betting?", "--rules", "acpc")["answer"] == "yes"
+    # "call X more" is the chips the call adds, strictly
+    assert ask(capsys, NL, "can Bob call 14 more?")["answer"] == "no"
+    assert ask(capsys, NL, "can Bob call 4 more?")["answer"] == "yes"
+    assert ask(capsys, NL, "if Bob calls, must Carol call?")["answer"] == "no"
+    cap = str(EXAMPLES / "cap.txt")
+    assert [ask(capsys, cap, q)["answer"] for q in ("what is the big bet?", "what is the small bet?",
+                                                    "what are the limits?")] == ["20", "10", "10/20"]
+    assert ask(capsys, NL, "how many raises so far?")["answer"] == "1"  # David's short all-in is a raise
+    # after the hand's betting is over: the round's chips, and no more rounds
+    over = script("game: no-limit hold'em 1/2\nseats: A 500, B 500, C 42\npre-flop: C calls, A calls, B checks\n"
+                  "flop: A bets 100, B folds, C goes all-in\n", "over.txt")
+    assert ask(capsys, over, "how much has C bet this round?")["answer"] == "40"
+    assert ask(capsys, over, "how much has A put in?")["answer"] == "40"  # 60 of the 100 returned uncalled
+    assert ask(capsys, over, "who acts first on the turn?")["answer"] == "nobody"
+    stud = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+                  "bring-in: Carol\nthird street: Carol brings in, David calls\n", "stud.txt")
+    assert "completion, to 10" in ask(capsys, stud, "what is the current bet?")["explanation"]
+    assert ask(capsys, stud, "who acts after the bring-in?")["answer"] == "p4"
+    assert ask(capsys, stud, "is third street over?")["answer"] == "no"
