@@ -719,9 +719,9 @@ class Answerer:
             # matching it is the call (a short all-in big blind under short-bb-call=full-bb, heads-up at the end)
             reach = max((o.bet + o.stack for i, o in enumerate(s.seats) if i != seat and not o.folded), default=0)
             # "call 5" may name the chips the call adds; "call to 5" names where it goes (TDA 2024 43-B)
-            if to in ((mine.bet + L.call,) if q.to else (L.call,) if q.adds else (L.call, mine.bet + L.call)) \
-                    or calls_all_in \
-                    or mine.bet < to == reach < s.call_level:
+            if (to == L.call) if q.adds else (
+                    to in ((mine.bet + L.call,) if q.to else (L.call, mine.bet + L.call)) or calls_all_in
+                    or mine.bet < to == reach < s.call_level):
                 return kind, None, None
             return kind, to, ("no", ["call.match", "call.full-amount"],
                               f"no: a call is {self.show(L.call)} (to {self.show(mine.bet + L.call)}), "

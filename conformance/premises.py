@@ -29,7 +29,7 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
         else None  # "if I raise, can I re-raise?": the same player throughout
     assumed: list[str] = []
     for k, premise in enumerate(question.premises):
-        if premise.player is None and speaker is not None:
+        if premise.player is None and speaker is not None and premise.kind == "can":
             premise = dataclasses.replace(premise, player=speaker)
         following = question.premises[k + 1] if k + 1 < len(question.premises) else None
         answerer = _play(answerer, premise, following, question, assumed)

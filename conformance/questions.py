@@ -266,9 +266,14 @@ def parse(text: str) -> Question:
         if premised is None:
             raise error from None
         return premised
-    if plain.player and any(w in _LEADS for w in plain.player.split()[1:]):
-        return _premised(text) or plain  # "can p2 call when p4 is all-in": no player is "p2 call when p4 is"
-    return plain
+    if plain.player and (any(w in _LEADS for w in plain.player.split()[1:]) or (
+            plain.player.removeprefix("the ") not in _POSITIONS and _premise(plain.player) is not None)):
+        return _premised(text) or plain  # "who acts after p4 calls", "can p2 call when p4 is all-in": no player
+    return plain  # is named "p4 calls"
+
+
+_POSITIONS = {"bring-in", "bring in", "bring-in player", "button", "dealer", "dealer button", "big blind",
+              "small blind", "straddle", "straddler", "cutoff", "hijack"}
 
 
 _LEADS = {"if", "when", "after", "once", "assuming", "supposing", "is", "was"}
@@ -333,7 +338,8 @@ def _parse_plain(text: str) -> Question:
     if m := FULL_RAISE.match(t):
         who = m.group("p1") or m.group("p2") or m.group("p3")
         said = "cap" if t.endswith("toward the cap") else "reopen" if re.search(r"re-?open", t) else ""
-        return Question(text, "full-raise", player=who, said=said)
+        all_in = re.search(r"all[- ]?in|shove|jam|push", t) is not None  # about the player's all-in, not any raise
+        return Question(text, "full-raise", player=who, said=said, verb=ALL_IN if all_in else None)
     if m := STACK.match(t):
         return Question(text, "stack", player=_player(next(v for v in m.groups() if v)))
     if m := STATUS.match(t):
@@ -360,7 +366,8 @@ def _parse_plain(text: str) -> Question:
         pot = m.group("pot") is not None
         if m.group("more") and (verb is not Kind.CALL or not (m.group("amount1") or m.group("amount2")) or
                                 m.group("prep") == "to"):
-            raise QuestionError("more", f"'more' goes with a call's chips ('call 4 more'); a raise takes 'by AMOUNT'")
+            raise QuestionError("more", "'more' goes with a call's chips ('call 4 more') or a raise's ('raise 16 more'), "
+                                        "with the amount before it")
         if pot and verb not in (Kind.BET, Kind.RAISE):
             raise QuestionError("pot", f"'pot' (a pot-sized bet or raise) goes with bet or raise, not {m.group('verb')!r}")
         if m.group("allin"):  # "re-raise all-in", "raise to 77.5 all-in": the all-in (to that amount, if given)
@@ -601,7 +608,7 @@ def _premise(piece: str) -> Question | None:
             q = _parse_plain(candidate)
             state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
             return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
-                            times=q.times, pot=q.pot,
+                            adds=q.adds, times=q.times, pot=q.pot,
                             said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
     return None
 

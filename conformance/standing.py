@@ -9,6 +9,7 @@ from betlaw.model.game import Structure
 from betlaw.model.state import HandState
 from betlaw.model.turn_order import clockwise_from, needs_to_act
 
+from .questions import ALL_IN
 from .scenario import ScenarioError
 
 AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
@@ -89,6 +90,8 @@ def _round_chips(a, seat: int, index: int) -> int:
 def current_bet(a, q):
     """"What is the current bet?": the level a call matches, and who made it."""
     s = a.state
+    if s.hand_over:
+        return "none", ["round.end"], "none: the betting of the hand is over.", {}
     if s.call_level == 0:
         return "none", ["open.first-bet"], f"no bet yet on the {a.game.streets[s.street].name}.", {}
     maker = last_aggressive(s)
@@ -118,6 +121,17 @@ def last_aggressor(a, q):
     return a.label(action.seat), ["open.first-bet"], f"{a.who(action.seat)} {verb} to {a.show(action.to)} on the {street}.", {}
 
 
+def _all_in_index(a, seat: int | None) -> int | None:
+    """The history index of the action that put ``seat`` (None: anyone, the latest) all-in."""
+    replay = HandState(a.game, a.state.rules)
+    found = None
+    for k, action in enumerate(a.state.history):
+        replay.apply(action)
+        if (seat is None or action.seat == seat) and replay.seats[action.seat].stack == 0:
+            found = k if seat is None or found is None else found
+    return found
+
+
 def last_aggressive(s: HandState, seat: int | None = None, street: int | None = None) -> Action | None:
     for action, on in zip(reversed(s.history), reversed(s.history_streets)):
         if action.kind in AGGRESSIVE and (seat is None or action.seat == seat) and (street is None or on == street):
@@ -132,11 +146,22 @@ def full_raise(a, q):
     rules say (several short all-ins adding up, TDA 2024 47-A; a rule set reopening on any raise)."""
     s = a.state
     seat = a.seat_for(q.player) if q.player is not None else None
-    target = last_aggressive(s, seat)
-    if target is None:
-        whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
-        return "no", ["open.first-bet"], f"no: {whose} bet or raised in this hand.", {}
-    index = len(s.history) - 1 - s.history[::-1].index(target)
+    if q.verb == ALL_IN:  # "was p4's all-in a full raise?": the action that put p4 all-in
+        index = _all_in_index(a, seat)
+        if index is None:
+            whose = a.who(seat) if seat is not None else "nobody"
+            return "no", ["call.all-in-for-less"], f"no: {whose} has not gone all-in in this hand.", {}
+        target = s.history[index]
+        if target.kind not in AGGRESSIVE:
+            return "no", ["call.all-in-for-less", "reopen.full-bet-rule"], (
+                f"no: {a.who(target.seat)} went all-in by {'calling' if target.kind is Kind.CALL else target.kind.value}"
+                f", not by a bet or raise: it raised nothing and reopened nothing."), {}
+    else:
+        target = last_aggressive(s, seat)
+        if target is None:
+            whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
+            return "no", ["open.first-bet"], f"no: {whose} bet or raised in this hand.", {}
+        index = len(s.history) - 1 - s.history[::-1].index(target)
     replay = HandState(a.game, s.rules)
     for action in s.history[:index]:
         replay.apply(action)
@@ -159,12 +184,17 @@ def full_raise(a, q):
     clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half else []) + \
         (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
     reopened = [i for i in closed if replay.raise_refusal(i) is None]
+    still = [i for i in closed if i not in reopened]
+    not_for = ""
+    if still:
+        refusal = replay.raise_refusal(still[0])
+        not_for = (f"it did not reopen the betting for {', '.join(a.who(i) for i in still)}, who had acted "
+                   f"({replay.describe_reason(refusal)})")
     if reopened:
-        for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted"
+        for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted" + \
+            (f"; {not_for}" if not_for else "")
     elif closed:
-        refusal = replay.raise_refusal(closed[0])
-        for_whom = (f"it did not reopen the betting for {', '.join(a.who(i) for i in closed)}, who had acted "
-                    f"({replay.describe_reason(refusal)})")
+        for_whom = not_for
     else:
         for_whom = "the betting was not closed to anyone who had acted, so there was nothing to reopen"
     full_text = (f"a full {kind} (a full raise was {a.show(full)}" +
@@ -284,12 +314,18 @@ def stakes(a, q):
         return text, ["limit.fixed-sizes"], f"{what}: {text} ({_stakes_line(a)}).", {}
     if what == "raise" and index == a.state.street and a.legal.actor is not None:  # "how much is a raise?": now
         return a._focus("min", a.legal.actor)
+    if what == "raise" and a.state.hand_over:
+        return "none", ["round.end"], "none: the betting of the hand is over.", {}
     if index == a.state.street and a.legal.actor is not None and a.legal.amounts:  # stud.open-pair: either bet
         either = a.game.show_either(a.legal.amounts)
         return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
     if g.structure is Structure.FIXED_LIMIT:
+        L, s = a.legal, a.state
         size = street.bet_size
+        if index == s.street and L.actor is not None and L.bet_or_raise and not L.is_bet and s.call_level and \
+                L.bet_or_raise[0] < s.seats[L.actor].stack + s.seats[L.actor].bet:  # not a short all-in
+            size = L.bet_or_raise[0] - s.call_level  # as the round stands: after an open pair's big bet, big ones
         return a.show(size), ["limit.fixed-sizes"], (f"a bet or raise on the {street.name} is {a.show(size)} "
                                                      f"(fixed limit)."), {}
     if g.structure is Structure.SPREAD_LIMIT and street.spread:

@@ -186,3 +186,25 @@ def test_review_ai_findings(capsys, script):
     assert "completion, to 10" in ask(capsys, stud, "what is the current bet?")["explanation"]
     assert ask(capsys, stud, "who acts after the bring-in?")["answer"] == "p4"
     assert ask(capsys, stud, "is third street over?")["answer"] == "no"
+
+
+def test_review_aj_findings(capsys, script):
+    hand = script("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200, E 200\npre-flop: C raises to 6\n",
+                  "five.txt")
+    out = ask(capsys, hand, "who acts after D calls?")  # a premise after "after", not a player named "d calls"
+    assert out["answer"] == "p5" and out["assuming"] == ["p4 (D) calls 6 (to 6)"]
+    assert ask(capsys, hand, "who acts after the big blind?")["answer"] == "p3"  # a position
+    out = ask(capsys, hand, "if I raise to 20 and everyone calls, who acts?")  # "everyone" is not "I"
+    assert out["street"] == "flop" and out["actor"] == "p1"
+    code = main(["ask", hand, "if D calls 50 more, can E raise?"])  # strict: the call adds 6
+    assert code == 2
+    capsys.readouterr()
+    called = script("game: no-limit hold'em 1/2\nseats: A 500, B 500, C 100\npre-flop: C raises to 6, A calls, "
+                    "B calls\nflop: A bets 200, B folds, C calls\n", "called.txt")
+    out = ask(capsys, called, "was C's all-in a full raise?")  # C went all-in by calling
+    assert out["answer"] == "no" and "by calling" in out["explanation"]
+    assert ask(capsys, called, "was C's raise a full raise?")["answer"] == "yes"  # the pre-flop raise to 6
+    assert ask(capsys, called, "what is the current bet?")["answer"] == "none"  # the betting is over
+    out = ask(capsys, str(EXAMPLES / "tda-47-ex1a.phh"), "did D's all-in reopen the betting?")
+    assert "reopened the betting for p1 (A)" in out["explanation"] and \
+        "did not reopen the betting for p3 (C)" in out["explanation"]
