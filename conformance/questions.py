@@ -267,9 +267,16 @@ def parse(text: str) -> Question:
             raise error from None
         return premised
     if plain.player and (any(w in _LEADS for w in plain.player.split()[1:]) or (
-            plain.player.removeprefix("the ") not in _POSITIONS and _premise(plain.player) is not None)):
+            plain.player.removeprefix("the ") not in _POSITIONS and _reads_as_action(plain.player))):
         return _premised(text) or plain  # "who acts after p4 calls", "can p2 call when p4 is all-in": no player
     return plain  # is named "p4 calls"
+
+
+def _reads_as_action(words: str) -> bool:
+    try:
+        return _premise(words) is not None
+    except QuestionError:
+        return False
 
 
 _POSITIONS = {"bring-in", "bring in", "bring-in player", "button", "dealer", "dealer button", "big blind",
