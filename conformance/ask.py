@@ -280,9 +280,8 @@ class Answerer:
                 made = sum(1 for a, st in zip(s.history, s.history_streets) if st == s.street and a.kind is Kind.RAISE)
                 return str(made), ["raise.minimum"], (f"{made} raise{'' if made == 1 else 's'} on the {name}, short "
                                                       f"all-ins included ({self.game.structure.value} has no cap)."), {}
-            lifted = caps.heads_up_now(s) and (s.rules["cap-heads-up"] == "lifted" or (
-                s.rules["cap-heads-up"] == "lifted-if-heads-up-before-cap" and not s.capped_multiway))
-            cap = "" if limit is None else f"; the cap ({limit}) is lifted heads-up" if lifted else f"; the cap is {limit}"
+            cap = "" if limit is None else f"; the cap ({limit}) is lifted heads-up" if caps.lifted_heads_up(s) \
+                else f"; the cap is {limit}"
             opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
             return str(counted), ["cap.raises"], (f"{counted} raise{'' if counted == 1 else 's'} {opened} on the "
                                                   f"{name}, counted toward the cap{cap}."), {}
@@ -292,17 +291,14 @@ class Answerer:
             return ("no cap" if how_many else "no"), ["cap.raises"], f"no cap: {why}.", {}
         if q.said == "cap":
             limit_text = f"a bet and {limit} raises"
-            lifted = caps.heads_up_now(s) and (s.rules["cap-heads-up"] == "lifted" or (
-                s.rules["cap-heads-up"] == "lifted-if-heads-up-before-cap" and not s.capped_multiway))
             return str(limit), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
                                                                f"(cap={s.rules['cap']}, cap-heads-up="
                                                                f"{s.rules['cap-heads-up']}).") + \
-                (" Heads-up it is lifted now: no cap this round." if lifted else ""), {}
+                (" Heads-up it is lifted now: no cap this round." if caps.lifted_heads_up(s) else ""), {}
         reason = caps.cap_reason(s)
         name = self.game.streets[s.street].name
         rule = s.rules["cap-heads-up"]
-        if reason is None and caps.heads_up_now(s) and (
-                rule == "lifted" or (rule == "lifted-if-heads-up-before-cap" and not s.capped_multiway)):
+        if reason is None and caps.lifted_heads_up(s):
             text = (f"not capped: only two players can bet, and under these rules the cap ({limit} raises) does "
                     f"not apply heads-up (cap-heads-up={rule}).")
             return ("no cap" if how_many else "no"), ["cap.raises", "cap.heads-up"], text, {}

@@ -496,14 +496,10 @@ def _that_legal(premises: list[Question], rest: str, text: str) -> Question | No
     """"If p2 raises to 120, is that legal?": the premise's own action, asked as a "can" question."""
     if not THAT_LEGAL.match(normalize(rest)):
         return None
-    if len(premises) > 1 and all(p.kind == "can" for p in premises[-1:]):
+    if premises[-1].kind == "can":  # the last premise is the action asked about; those before it, premises
         from dataclasses import replace
 
         return replace(premises[-1], text=text, premises=tuple(premises[:-1]))
-    if len(premises) == 1 and premises[0].kind == "can":
-        from dataclasses import replace
-
-        return replace(premises[0], text=text)
     raise QuestionError(rest, f"{text!r}: 'is that legal?' asks about one action (e.g. 'if p2 raises to 120, is "
                               f"that legal?')")
 

@@ -76,7 +76,7 @@ def put_in(a, q):
 
 def _round_chips(a, seat: int, index: int) -> int:
     """What ``seat`` put in on round ``index`` (after any uncalled chips came back): the hand replayed."""
-    replay = HandState(a.game, a.state.rules)
+    replay = replayed(a)
     start = replay.seats[seat].contributed - replay.seats[seat].bet if index == 0 else None  # antes aside
     for action, on in zip(a.state.history, a.state.history_streets):
         if on == index and start is None:
@@ -121,9 +121,17 @@ def last_aggressor(a, q):
     return a.label(action.seat), ["open.first-bet"], f"{a.who(action.seat)} {verb} to {a.show(action.to)} on the {street}.", {}
 
 
+def replayed(a, actions=()) -> HandState:
+    """A fresh state of the hand with ``actions`` (some of its history) applied."""
+    state = HandState(a.game, a.state.rules)
+    for action in actions:
+        state.apply(action)
+    return state
+
+
 def _all_in_index(a, seat: int | None) -> int | None:
     """The history index of the action that put ``seat`` (None: anyone, the latest) all-in."""
-    replay = HandState(a.game, a.state.rules)
+    replay = replayed(a)
     found = None
     for k, action in enumerate(a.state.history):
         replay.apply(action)
@@ -162,9 +170,7 @@ def full_raise(a, q):
             whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
             return "no", ["open.first-bet"], f"no: {whose} bet or raised in this hand.", {}
         index = len(s.history) - 1 - s.history[::-1].index(target)
-    replay = HandState(a.game, s.rules)
-    for action in s.history[:index]:
-        replay.apply(action)
+    replay = replayed(a, s.history[:index])
     before_level, before_seq, full, raises = replay.call_level, replay.full_seq, replay.full_raise, replay.raises_counted
     closed = [i for i, x in enumerate(replay.seats)  # players the betting was closed to before it (TDA 2024 47-A)
               if i != target.seat and x.acted and not x.folded and x.stack > 0 and replay.raise_refusal(i) is not None]

@@ -22,6 +22,14 @@ def heads_up_now(state: "HandState") -> bool:
     return state.players_with_chips() <= 2
 
 
+def lifted_heads_up(state: "HandState") -> bool:
+    """cap.heads-up: only two players can bet, and the rules lift the cap then (always, or only if the pot
+    went heads-up before the cap was reached)."""
+    rule = state.rules["cap-heads-up"]
+    return heads_up_now(state) and (rule == "lifted" or (rule == "lifted-if-heads-up-before-cap"
+                                                         and not state.capped_multiway))
+
+
 def cap_reason(state: "HandState") -> Reason | None:
     """None if another raise is allowed; else CAP_REACHED (or its heads-up variant). The opening bet
     (a bet, a stud completion) is not a raise, so the cap does not apply until it is made (cap=0:
@@ -29,14 +37,9 @@ def cap_reason(state: "HandState") -> Reason | None:
     cap = cap_in_force(state)
     if cap is None or not state.full_opened or state.raises_counted < cap:
         return None
-    rule = state.rules["cap-heads-up"]
-    if heads_up_now(state):
-        if rule == "lifted":
-            return None
-        if rule == "lifted-if-heads-up-before-cap" and not state.capped_multiway:
-            return None
-        return Reason.CAP_REACHED_HEADS_UP
-    return Reason.CAP_REACHED
+    if lifted_heads_up(state):
+        return None
+    return Reason.CAP_REACHED_HEADS_UP if heads_up_now(state) else Reason.CAP_REACHED
 
 
 def short_allin_counts(state: "HandState", increment: int) -> bool:
