@@ -68,7 +68,8 @@ class Scenario:
         return resolve(self.preset if preset is None else preset, merged)
 
     def seat_of(self, word: str) -> int:
-        """``p3`` or a player's name (case-insensitive) -> seat index."""
+        """``p3``, a player's name (case-insensitive), a position, or one word of exactly one player's
+        name ("Dwan" for "Tom Dwan") -> seat index."""
         w = word.strip().lower()
         if re.fullmatch(r"p[0-9]+s", w):  # "what are p2s options": a possessive without the apostrophe
             w = w[:-1]
@@ -88,6 +89,14 @@ class Scenario:
             seat = self.game.position_seat(position) if position else None  # "the button", "the big blind", "utg"
             if seat is not None:
                 return seat
+        for named in (w, w[:-1] if w.endswith("s") else None):  # "can Dwan raise?": a word of one player's name
+            seats = [i for i, name in enumerate(self.game.players) if named and named in name.lower().split()]
+            if len(seats) > 1:
+                raise ScenarioError("question", f"{word!r} is part of {len(seats)} players' names "
+                                                f"({', '.join(f'{self.game.label(i)} ({self.game.players[i]})' for i in seats)}); "
+                                                "ask by full name or pN")
+            if seats:
+                return seats[0]
         bare = w.removeprefix("the ")
         missing = {"cutoff": "no cutoff (it needs four or more players)", "co": "no cutoff (it needs four or more players)",
                    "hijack": "no hijack (it needs five or more players)", "hj": "no hijack (it needs five or more players)",

@@ -226,6 +226,8 @@ BAD = [
     ("a name twice", GOOD.replace("actions", "players = ['Al', 'al', 'Bo']\nactions"), "can al fold?",
      "'al' names 2 players (p1, p2); ask by pN"),
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
+    ("a surname two players share", GOOD.replace("actions", "players = ['Al Smith', 'Bo Smith', 'Cy Jones']\nactions"),
+     "can smith fold?", "'smith' is part of 2 players' names (p1 (Al Smith), p2 (Bo Smith)); ask by full name or pN"),
     ("bad action verb", GOOD.replace("'p1 cc'", "'p1 xx'"), "who acts?", "xx"),
     ("comma as a decimal point", GOOD, "can p2 raise to 2,50?", "commas group thousands"),
     ("words after the verb", GOOD, "can p2 raise to 10 bananas?", "after 'raise', cannot read 'to 10 bananas'"),
@@ -249,6 +251,15 @@ PHRASINGS = [
     ("can p2 go all-in for 100?", "no"), ("can p2 go all-in for 150?", "yes"), ("can p2 raise, please?", "yes"),
     ("can p2 raise to 1,000?", "no"),
 ]
+
+
+def test_a_player_by_one_word_of_their_name(capsys, tmp_path):
+    """A surname or first name alone names the one player whose name has that word (Dwan for Tom Dwan)."""
+    named = write(tmp_path, GOOD.replace("actions", "players = ['Phil Ivey', 'Patrik Antonius', 'Tom Dwan']\nactions"))
+    data = json.loads(run(capsys, "ask", named, "can Antonius raise to 12?", "--json")[1])
+    assert (data["answer"], data["actor"]) == ("yes", "p2")
+    assert json.loads(run(capsys, "ask", named, "what are Dwans options?", "--json")[1])["actor"] == "p2"
+    assert json.loads(run(capsys, "ask", named, "can Ivey check?", "--json")[1])["answer"] == "no"
 
 
 def test_open_pre_flop_is_the_first_raise(capsys, tmp_path):
