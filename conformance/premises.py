@@ -40,6 +40,9 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
 def _play(answerer: Answerer, premise: Question, following: Question | None, question: Question,
           assumed: list[str]) -> Answerer:
     """The answerer after one premise; what it played is added to ``assumed``, in words."""
+    from .standing import on_round
+
+    premise = on_round(answerer, premise)  # "if it is checked around on the flop": the flop is in play
     if premise.said == "is all-in" and premise.player is not None:  # "when p4 is all-in": a state, if so
         seat = answerer.seat_for(premise.player)
         if answerer.state.seats[seat].stack == 0 and not answerer.state.seats[seat].folded:

@@ -183,6 +183,7 @@ class Question:
     said: str = ""  # the verb as asked ("open", "limp", ...)
     focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
     premises: tuple = ()  # "if p3 calls, can p1 raise?": the actions played first (kind "can" or "everyone")
+    street: str = ""  # "can p1 bet on the turn?": the round the question (or premise) is about, as said
     first_person: bool = False  # with premises: "I", "me", "my" is the player to act before them, throughout
 
 
@@ -286,7 +287,41 @@ _POSITIONS = {"bring-in", "bring in", "bring-in player", "button", "dealer", "de
 _LEADS = {"if", "when", "after", "once", "assuming", "supposing", "is", "was"}
 
 
+# "can p1 bet on the turn?", "on the flop, who acts?", "can p3 raise preflop?": the round a question is about
+ON_ROUND = re.compile(rf"^(?P<rest>.+?) (?:on|in|during|at) (?:the )?(?P<street>{_STREET})(?: betting| round)?$|"
+                      rf"^(?P<rest2>.+?) (?P<street2>pre-?flop|post-?flop)$|"
+                      rf"^(?:on|in|during) (?:the )?(?P<street3>{_STREET})(?: betting| round)? (?P<rest3>.+)$")
+_ROUND_KINDS = ("can", "what", "who")  # questions about an action to take, which a round qualifies
+
+
+def _on_round(t: str) -> tuple[str, str] | None:
+    """(the question without its round, the round) for a question that names one, else None."""
+    if m := ON_ROUND.match(t):
+        rest = m.group("rest") or m.group("rest2") or m.group("rest3")
+        return rest, m.group("street") or m.group("street2") or m.group("street3")
+    return None
+
+
 def _parse_plain(text: str) -> Question:
+    """A question without premises; one about an action may name its round ("can p1 bet on the turn?")."""
+    try:
+        return _parse_bare(text)
+    except QuestionError:
+        split = _on_round(normalize(text))
+        if split is None:
+            raise
+        try:
+            q = _parse_bare(split[0])
+        except QuestionError:
+            q = None
+        if q is None or q.kind not in _ROUND_KINDS:
+            raise
+    from dataclasses import replace
+
+    return replace(q, text=text, street=split[1])
+
+
+def _parse_bare(text: str) -> Question:
     t = normalize(text)
     if not t:
         raise QuestionError("", "empty question; ask e.g. 'who acts?' or 'can p1 raise to 20?'")
@@ -587,8 +622,13 @@ def _leading_premises(body: str) -> tuple[list[Question], str]:
 
 def _premise(piece: str) -> Question | None:
     """One premise action ("p3 calls", "alice raised to 300", "the big blind checks", "i call",
-    "everyone folds to p4") as the matching "can" question, or None."""
+    "everyone folds to p4") as the matching "can" question, or None. It may name its round ("everyone
+    checks on the flop")."""
     t = normalize(piece)
+    if (split := _on_round(t)) and (inner := _premise(split[0])) is not None:
+        from dataclasses import replace
+
+        return replace(inner, text=piece, street=split[1])
     if m := EVERYONE.match(t):
         verb = VERBS[_base_forms(m.group("verb"))[0]]
         return Question(piece, "everyone", player=_player(m.group("to")) if m.group("to") else None, verb=verb)

@@ -253,6 +253,28 @@ def first_on(a, q, plain_first):
                                         f"still in left of the button (after the first round)."), {}
 
 
+def on_round(a, q):
+    """``q`` about the round it names ("can p1 bet on the turn?"): the round in play (or, once a round's
+    betting is over, the one to come), else an error that says which round that is. "Who acts on the
+    river?" about another round is "who acts first on the river?"."""
+    s = a.state
+    if not q.street or s.hand_over:
+        return q
+    import dataclasses
+
+    index = street_index(a, q.street)
+    if index == s.street:
+        return dataclasses.replace(q, street="")
+    if q.kind == "who" and not q.premises:
+        return dataclasses.replace(q, kind="first", said=q.street, street="")
+    name, now = a.game.streets[index].name, a.game.streets[s.street].name
+    state = f"the {now} is next" if a.played.round_closed else f"the {now} is being played"
+    if index < s.street:
+        raise ScenarioError("question", f"{q.text!r}: the {name} betting is over ({state}); ask about the {now}")
+    raise ScenarioError("question", f"{q.text!r}: {state}, not the {name}; say what happens before the {name} "
+                                    f"(e.g. 'if it is checked around on the {now}, ...?')")
+
+
 def street_index(a, word: str) -> int:
     """The round a question names ("flop", "fourth street", "preflop", "first round")."""
     w = word.replace("-", "").replace(" betting", "").strip()

@@ -170,3 +170,46 @@ def test_review_af_premise_readings(capsys, six):
     assert code == 2 and "p1 (Alice) has folded" in err
     code, _, err = ask(capsys, six(20), "if everyone raises, who acts?")
     assert code == 2 and "'everyone' takes fold, check or call" in err
+
+
+FLOP = """game: no-limit hold'em 1/2
+seats: Ann 200, Bob 200, Cat 200, Dan 200
+pre-flop: Cat calls, Dan calls, Ann calls, Bob checks
+flop:
+"""
+
+
+@pytest.mark.parametrize("question, kind, street, premise_streets", [
+    ("can Ann bet on the turn?", "can", "turn", []),
+    ("on the flop, can Ann bet?", "can", "flop", []),
+    ("can p3 raise preflop?", "can", "preflop", []),
+    ("what can Ann do on the river?", "what", "river", []),
+    ("who acts on the turn?", "who", "turn", []),
+    ("if everyone checks on the flop, can Ann bet on the turn?", "can", "turn", ["flop"]),
+    ("if Ann bets 10 on the flop and Bob folds, can Cat raise?", "can", "", ["flop", ""]),
+    ("who acts first on the turn?", "first", "", []),  # the round is part of this question
+])
+def test_a_question_or_premise_names_its_round(question, kind, street, premise_streets):
+    q = parse(question)
+    assert (q.kind, q.street, [p.street for p in q.premises]) == (kind, street, premise_streets)
+
+
+def test_the_round_named_is_the_round_in_play(capsys, tmp_path):
+    """"On the turn" names the round the action is taken in: the round in play (or the one to come once
+    a round's betting is over); a premise on the flop plays the flop's checks, then the turn is asked about."""
+    hand = tmp_path / "flop.txt"
+    hand.write_text(FLOP)
+    code, data, _ = ask(capsys, str(hand), "can Ann bet on the flop?")
+    assert (code, data["answer"], data["street"]) == (0, "yes", "flop")
+    code, data, _ = ask(capsys, str(hand), "if it is checked around on the flop, can Ann bet on the turn?")
+    assert (code, data["answer"], data["street"]) == (0, "yes", "turn")
+    assert data["assuming"][-1].endswith("(the flop betting is over)")
+    code, data, _ = ask(capsys, str(hand), "who acts on the turn?")  # a later round: who acts first there
+    assert (code, data["answer"]) == (0, "p1")
+    assert "as things stand" in data["explanation"]
+    code, _, err = ask(capsys, str(hand), "can Ann bet on the turn?")
+    assert code == 2 and "the flop is being played, not the turn" in err and "Traceback" not in err
+    code, _, err = ask(capsys, str(hand), "can Cat raise preflop?")
+    assert code == 2 and "the pre-flop betting is over" in err
+    code, _, err = ask(capsys, str(hand), "if everyone checks on the turn, can Ann bet?")
+    assert code == 2 and "not the turn" in err
