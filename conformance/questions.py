@@ -133,6 +133,14 @@ FULL_RAISE = re.compile(rf"^(?:(?:was|is) (?:(?P<p1>.+?)(?:'s|') {_AGGRESSION}(?
                         rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)|"
                         rf"(?:does|did|will) (?:(?P<p3>.+?)(?:'s|') {_AGGRESSION}|the (?:last )?{_AGGRESSION}) count "
                         rf"(?:as a full raise|toward the cap))$")
+_ALL_IN_NOUN = r"(?:all[- ]?in(?: bet| raise| move)?|shove|jam|push)"
+_ACTION_KINDS = r"(?:bet|raise|call|completion|bring-in|bring in)"
+# "is p4's all-in a bet or a raise?", "was the shove a call?", "what kind of action was p4's all-in?"
+ALL_IN_KIND = re.compile(rf"^(?:(?:is|was) (?:(?P<p1>.+?)(?:'s|') |the ){_ALL_IN_NOUN} (?:an? |just an? )?"
+                         rf"(?P<kinds>{_ACTION_KINDS}(?:,? or (?:an? )?{_ACTION_KINDS})*)|"
+                         rf"what (?:kind of action|kind of bet|type of action|action) (?:is|was) (?:(?P<p2>.+?)(?:'s|') |the )"
+                         rf"{_ALL_IN_NOUN}|(?:is|was) (?:(?P<p3>.+?)(?:'s|') |the ){_ALL_IN_NOUN} a (?:bet|raise),? "
+                         rf"a call,? or (?:a )?(?:bet|raise))$")
 MUST = re.compile(rf"^(?:(?:does|do) (?P<p1>.+?) (?:have to|need to|got to)|must (?P<p2>.+?)|"
                   rf"is (?P<p3>.+?) (?:forced|required|obliged|obligated) to|(?:has|have) (?P<p4>.+?) got to) "
                   rf"(?P<verb>{VERB_PATTERN})$")
@@ -377,6 +385,10 @@ def _parse_bare(text: str) -> Question:
     if m := MUST.match(t):
         return Question(text, "must", player=_player(m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")),
                         verb=VERBS[m.group("verb")], said=m.group("verb"))
+    if m := ALL_IN_KIND.match(t):  # before FULL_RAISE: the kind of action an all-in was
+        kinds = re.split(r",? or (?:an? )?", m.group("kinds")) if m.group("kinds") else []
+        return Question(text, "all-in-kind", player=_player(m.group("p1") or m.group("p2") or m.group("p3")),
+                        said=" or ".join(k.replace("bring in", "bring-in") for k in kinds))
     if m := FULL_RAISE.match(t):
         who = m.group("p1") or m.group("p2") or m.group("p3")
         said = "cap" if t.endswith("toward the cap") else "reopen" if re.search(r"re-?open", t) else ""

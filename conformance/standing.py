@@ -4,6 +4,8 @@ was a full one, and what a player must do. Each handler takes the :class:`~betla
 and the question, and returns ``(answer, clauses, explanation, extra)`` like the Answerer's own."""
 from __future__ import annotations
 
+import dataclasses
+
 from betlaw.model.actions import Action, Kind
 from betlaw.model.game import Structure
 from betlaw.model.state import HandState
@@ -145,6 +147,46 @@ def last_aggressive(s: HandState, seat: int | None = None, street: int | None = 
         if action.kind in AGGRESSIVE and (seat is None or action.seat == seat) and (street is None or on == street):
             return action
     return None
+
+
+_KIND_WORD = {Kind.BET: "bet", Kind.RAISE: "raise", Kind.CALL: "call", Kind.COMPLETE: "completion",
+              Kind.BRING_IN: "bring-in"}
+_KIND_CLAUSES = {Kind.BET: ["open.first-bet", "raise.all-in-exception"], Kind.RAISE: ["raise.minimum", "raise.all-in-exception"],
+                 Kind.CALL: ["call.all-in-for-less"], Kind.COMPLETE: ["complete.incomplete-bet"],
+                 Kind.BRING_IN: ["stud.bring-in"]}
+
+
+def all_in_kind(a, q):
+    """"Is p4's all-in a bet or a raise?": the action that put p4 (no one named: the latest player) all-in.
+    All-in for no more than the bet to call is a call (call.all-in-for-less); over it, a raise (a bet with
+    nothing to call), full or not (TDA 2024 43, 47-A)."""
+    seat = a.seat_for(q.player) if q.player is not None else None
+    index = _all_in_index(a, seat)
+    asked = q.said.split(" or ") if q.said else []
+    if index is None:
+        whose = a.who(seat) if seat is not None else "nobody"
+        return ("no" if len(asked) == 1 else "none"), ["call.all-in-for-less"], \
+            f"{'no: ' if len(asked) == 1 else ''}{whose} has not gone all-in in this hand.", {}
+    target = a.state.history[index]
+    replay = replayed(a, a.state.history[:index])
+    before, seat_before = replay.call_level, replay.seats[target.seat]
+    all_in_to = seat_before.bet + seat_before.stack  # everything the player had, this round's bet included
+    kind = _KIND_WORD[target.kind]
+    who, to = a.who(target.seat), a.show(all_in_to)
+    if target.kind is Kind.CALL:
+        how = (f"{who} went all-in for {to}, less than the {a.show(before)} to call: a call for less"
+               if all_in_to < before else f"{who} went all-in calling {to}: a call")
+    elif target.kind in AGGRESSIVE:
+        what = "nothing to call" if before == 0 and target.kind is not Kind.RAISE else f"{a.show(before)} to call"
+        sized = full_raise(a, dataclasses.replace(q, kind="full-raise", verb=ALL_IN, said=""))[2]
+        sized = sized.removeprefix("yes: ").removeprefix("no: ").rstrip(".")
+        how = f"{who} went all-in to {to} over {what}: a {kind}; {sized}"
+    else:
+        how = f"{who} went all-in bringing it in for {to}: the bring-in"
+    if len(asked) == 1:
+        verdict = "yes" if asked[0] == kind else "no"
+        return verdict, _KIND_CLAUSES[target.kind], f"{verdict}: {how}.", {}
+    return kind, _KIND_CLAUSES[target.kind], f"{how}.", {}
 
 
 def full_raise(a, q):

@@ -208,3 +208,32 @@ def test_review_aj_findings(capsys, script):
     out = ask(capsys, str(EXAMPLES / "tda-47-ex1a.phh"), "did D's all-in reopen the betting?")
     assert "reopened the betting for p1 (A)" in out["explanation"] and \
         "did not reopen the betting for p3 (C)" in out["explanation"]
+
+
+ALL_INS = """game: no-limit hold'em 1/2
+seats: Ann 200, Bob 3, Cat 50, Dan 10
+pre-flop: Cat raises to 6, Dan calls, Ann calls, Bob calls
+flop: Ann checks, Cat bets 10, Dan calls, Ann folds
+"""
+
+ALL_IN_BET = """game: no-limit hold'em 1/2
+seats: Ann 200, Bob 5, Cat 50, Dan 10
+pre-flop: Cat calls, Dan calls, Ann calls, Bob checks
+flop: Ann checks, Bob goes all-in
+"""
+
+
+@pytest.mark.parametrize("hand, question, answer, clause", [
+    (ALL_INS, "is Bob's all-in a call?", "yes", "call.all-in-for-less"),  # 3 facing 6: a call for less
+    (ALL_INS, "was Dan's all-in a call or a raise?", "call", "call.all-in-for-less"),
+    (ALL_INS, "is Cat's all-in a bet?", "no", "call.all-in-for-less"),  # Cat is not all-in
+    (HALF_BET, "is Carol's all-in a bet or a raise?", "raise", "raise.all-in-exception"),  # 32 over 20
+    (HALF_BET, "what kind of action was Carol's all-in?", "raise", "raise.minimum"),
+    (ALL_IN_BET, "is the all-in a bet, a call or a raise?", "bet", "open.first-bet"),  # 3 with nothing to call
+])
+def test_what_an_all_in_was(capsys, script, hand, question, answer, clause):
+    """An all-in for no more than the bet to call is a call (call.all-in-for-less); over it, a raise, or a
+    bet with nothing to call, full or not (TDA 2024 43, 47-A)."""
+    assert parse(question).kind == "all-in-kind"
+    data = ask(capsys, script(hand), question)
+    assert data["answer"] == answer and clause in data["clauses"], data
