@@ -685,6 +685,8 @@ class Answerer:
         kind: Kind = q.verb
         if seat != s.actor:
             return kind, to, None
+        if kind in (Kind.BET, Kind.RAISE) and q.pot and L.bet_or_raise is not None:
+            kind = Kind.BET if L.is_bet else Kind.RAISE  # "pot" (bet or raise the pot): one pot-limit term
         if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
             kind = Kind.COMPLETE
         elif kind is Kind.COMPLETE and L.complete_to is None and L.bet_or_raise and sizing.spread_from_full_level(s):

@@ -195,6 +195,9 @@ class Question:
     first_person: bool = False  # with premises: "I", "me", "my" is the player to act before them, throughout
 
 
+_BEFORE_POT = {"bet", "raise", "re-raise", "reraise", "call", "to", "for", "the", "a", "it", "make", "open"}
+
+
 def normalize(text: str) -> str:
     t = text.strip().lower().replace("\u2019", "'")
     t = t.rstrip("?!. ").strip()
@@ -206,6 +209,9 @@ def normalize(text: str) -> str:
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
+    t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
+    if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and m.group(2).split()[-1] not in _BEFORE_POT:
+        t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
     t = FILLER.sub(" ", t)
     return _as_can(re.sub(r"\s+", " ", t).strip())
 

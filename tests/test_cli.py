@@ -108,7 +108,8 @@ def test_ask_raise_the_pot(capsys, tmp_path):
     # Pot-limit 1/2: C raises to 6 (pot 9); D's pot raise is the call of 6 and the pot after it, 15: to 21.
     path = write(tmp_path, "game: pot-limit omaha 1/2\nseats: A 200, B 200, C 200, D 200\npre-flop: C raises to 6\n",
                  "hand.txt")
-    for question in ("can D raise the pot?", "can D raise pot?", "can p4 raise to pot?"):
+    for question in ("can D raise the pot?", "can D raise pot?", "can p4 raise to pot?", "can D pot it?", "can D pot?",
+                     "can D bet the pot?"):  # "pot", a bet or a raise of the pot as the betting stands
         code, out, _ = run(capsys, "ask", path, question, "--json")
         result = json.loads(out)
         assert code == 0 and result["answer"] == "yes" and "raise to 21" in result["explanation"], result
@@ -116,6 +117,12 @@ def test_ask_raise_the_pot(capsys, tmp_path):
     assert json.loads(out)["answer"] == "no"
     code, _, err = run(capsys, "ask", path, "can D call the pot?")
     assert code == 2 and "'pot'" in err
+    # with nothing to call, "raise the pot" is the pot-sized bet: flop pot 24 (four calls of 6), so a bet to 24
+    flop = write(tmp_path, "game: pot-limit omaha 1/2\nseats: A 200, B 200, C 200, D 200\npre-flop: C raises to 6, "
+                           "D calls, A calls, B calls\nflop:\n", "flop.txt")
+    for question in ("can A pot it?", "can A raise the pot?", "can A bet the pot?"):
+        result = json.loads(run(capsys, "ask", flop, question, "--json")[1])
+        assert result["answer"] == "yes" and "bet to 24" in result["explanation"], result
 
 
 def test_ask_all_in_refusal_says_why(capsys):
