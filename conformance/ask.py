@@ -294,10 +294,11 @@ class Answerer:
             return ("no cap" if how_many else "no"), ["cap.raises"], f"no cap: {why}.", {}
         if q.said == "cap":
             limit_text = f"a bet and {limit} raises"
-            return str(limit), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
+            lifted = caps.lifted_heads_up(s)
+            return ("no cap" if lifted else str(limit)), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
                                                                f"(cap={s.rules['cap']}, cap-heads-up="
                                                                f"{s.rules['cap-heads-up']}).") + \
-                (" Heads-up it is lifted now: no cap this round." if caps.lifted_heads_up(s) else ""), {}
+                (" Heads-up it is lifted now: no cap this round." if lifted else ""), {}
         reason = caps.cap_reason(s)
         name = self.game.streets[s.street].name
         rule = s.rules["cap-heads-up"]
@@ -414,7 +415,13 @@ class Answerer:
                           f"; as the betting stands {self.who(seat)} would have nothing to call")
             # the least or most raise of a player not to act: whether it will be open to them (TDA 2024 47-A)
             later = self._when_turn_comes(seat, Kind.RAISE) if q.focus in ("min", "max") and not gone else ""
-            return ("nothing" if not q.focus else f"not {self.who(seat)}'s turn"), ["turn.in-turn"], \
+            answer = "nothing" if not q.focus else f"not {self.who(seat)}'s turn"
+            if q.focus == "call" and not gone:  # "how much does Bob need to call?": as the betting stands
+                me, owed = s.seats[seat], s.owed(seat)
+                allin = " all-in" if owed and owed >= me.stack else ""
+                answer = (f"call {self.show(min(owed, me.stack))} (to {self.show(me.bet + min(owed, me.stack))}){allin}"
+                          if owed else "nothing to call")
+            return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
         if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
@@ -527,6 +534,12 @@ class Answerer:
         return self.state.actor
 
     def _can(self, q: Question):
+        if q.recorded:  # "was David's raise legal?": the recorded action, judged where it was taken
+            from .recorded import judge
+
+            judged = judge(self, q)
+            if judged is not None:
+                return judged
         seat = self.seat_for(q.player)
         s = self.state
         to = self.to_amount(q)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import re
@@ -146,11 +147,17 @@ def cmd_ask(args) -> int:
     from .ask import clause_titles, dumps
     from .load import fit_unit, load_scenario
     from .premises import assume
-    from .questions import parse
+    from .questions import parse, rule_book
 
     from .oracles import answer
 
-    question = parse(args.question)
+    book, asked = rule_book(args.question)  # "under Robert's rules, ...": that preset
+    if book is not None:
+        if args.rules not in (None, book):
+            raise ScenarioError("question", f"{args.question!r} names the {book} rules, and --rules says "
+                                            f"{args.rules}; give one")
+        args.rules = book
+    question = dataclasses.replace(parse(asked), text=args.question)
     finest = max((q.amount for q in (question, *question.premises) if q.amount is not None),
                  key=decimal_places, default=None)  # the finest chip any amount needs
     scenario = fit_unit(load_scenario(args.scenario, args.rules, parse_assignments(args.rule)), finest)
@@ -158,8 +165,6 @@ def cmd_ask(args) -> int:
         if not 0 <= args.upto <= len(scenario.events):
             raise ScenarioError("--upto", f"expected 0 to {len(scenario.events)} (the hand's action entries), "
                                           f"got {args.upto}")
-        import dataclasses
-
         scenario = dataclasses.replace(scenario, events=scenario.events[: args.upto])
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
     try:

@@ -84,6 +84,13 @@ class SpecAnswers:
         """The spec's yes/no and (for a no) its core's clauses, for a "can pN ...?" question."""
         if q.kind != "can":
             return None
+        if q.recorded:  # "was David's raise legal?": the spec asked where the action was taken
+            from .recorded import where
+
+            found = where(self.a, q)
+            if found is not None:
+                before, _, asked, _ = found
+                return SpecAnswers(before).can(asked, model)
         state = self.a.state
         seat = self.a.seat_for(q.player)
         if q.verb == ALL_IN:

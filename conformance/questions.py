@@ -193,12 +193,21 @@ class Question:
     premises: tuple = ()  # "if p3 calls, can p1 raise?": the actions played first (kind "can" or "everyone")
     street: str = ""  # "can p1 bet on the turn?": the round the question (or premise) is about, as said
     first_person: bool = False  # with premises: "I", "me", "my" is the player to act before them, throughout
+    # "can" about an action the hand recorded (conformance/recorded.py): "yes" ("was p4's raise legal?"), "maybe"
+    # ("is p4's raise legal?": the recorded one unless p4 is to act), "either" ("was p4 allowed to check?": the
+    # recorded check, else at p4's last turn), "turn" ("could p4 have raised?": at p4's last turn)
+    recorded: str = ""
 
 
 _BEFORE_POT = {"bet", "raise", "re-raise", "reraise", "call", "to", "for", "the", "a", "it", "make", "open"}
 
 
 def normalize(text: str) -> str:
+    return _as_can(_normal(text))
+
+
+def _normal(text: str) -> str:
+    """The question in lower case, with its fillers, contractions and amounts' words made plain."""
     t = text.strip().lower().replace("\u2019", "'")
     t = t.rstrip("?!. ").strip()
     t = re.sub(r"\b(what|who|it)(?:'s|s)\b(?! (?:options|turn|action|bet|raise|call|check|fold|declaration|words|"
@@ -208,12 +217,14 @@ def normalize(text: str) -> str:
     t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
+    t = re.sub(r"^(?:how much|what) (?:does|must|do) (.+?) (?:need to |have to |got to )?put in(?: to call)?$",
+               r"how much does \1 need to call", t)  # "how much does bob need to put in": the call
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
     t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
     if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and m.group(2).split()[-1] not in _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
     t = FILLER.sub(" ", t)
-    return _as_can(re.sub(r"\s+", " ", t).strip())
+    return re.sub(r"\s+", " ", t).strip()
 
 
 _NOUN = r"(?P<verb>fold|check|call|bet|raise|re-raise|reraise|check-raise|min-raise|complete|completion|all-in)"
@@ -269,6 +280,30 @@ def parse_amount(word: str) -> Decimal:
         raise QuestionError(word, f"{word!r} is out of range: betlaw reads amounts from 1e{FINEST} to below "
                                   f"1e{MAX_DIGITS}")
     return value
+
+
+_BOOKS = {"tda": "tda-2024", "robert": "roberts", "seed": "seeds", "pokerkit": "pokerkit", "acpc": "acpc"}
+_BOOK = (r"(?:the )?(?P<book>tda(?: 2024)?|robert'?s|roberts|robert ciaffone'?s|seeds?|pokerkit|acpc)"
+         r"(?: rules?(?: of poker)?| rule ?book)?(?:,? (?:rules? |# ?)?[0-9][0-9a-z.-]*)?")
+_CITING = r"(?:under|per|according to|by|using|following|with|going by|in)"
+RULE_BOOK = re.compile(rf"^{_CITING} {_BOOK},? (?P<rest>.+)$|^(?P<rest2>.+?),? \(?{_CITING} {_BOOK.replace('book>', 'book2>')}\)?$")
+RULE_ONLY = re.compile(r"^(?:under|per|according to|by) (?:tda |the )?rule ?#?[0-9][0-9a-z.-]*,? (?P<rest>.+)$")
+
+
+def rule_book(text: str) -> tuple[str | None, str]:
+    """(the preset a question names, the question without it): "under Robert's rules, is the betting
+    capped?" is "is the betting capped?" under ``roberts``; "per TDA rule 47, can Bob re-raise?" under
+    ``tda-2024`` (the rule number is the answer's to give). (None, text) when it names no rule book."""
+    t = text.strip().replace("\u2019", "'").rstrip("?!. ")
+    low = t.lower()
+    if m := RULE_BOOK.match(low):
+        book = (m.group("book") or m.group("book2")).replace("robert ciaffone", "robert")
+        key = next(k for k in _BOOKS if book.startswith(k))
+        start, end = m.span("rest") if m.group("rest") else m.span("rest2")
+        return _BOOKS[key], t[start:end]
+    if m := RULE_ONLY.match(low):
+        return None, t[m.start("rest"):]
+    return None, text
 
 
 def parse(text: str) -> Question:
@@ -335,7 +370,49 @@ def _parse_plain(text: str) -> Question:
     return replace(q, text=text, street=split[1])
 
 
+_DONE = r"(?P<verb>fold|check|call|bet|raise|re-raise|reraise|check-raise|min-raise|complete|completion|all-in|shove|bring-in)"
+_VALID = r"(?:legal|allowed|ok|okay|permitted|valid|proper|correct|right)"
+_AMOUNT_SAID = r"(?P<amount> (?:to |for |of )?[$0-9][^ ]*)?"
+_PAST = {"raised": "raise", "bet": "bet", "called": "call", "checked": "check", "folded": "fold", "re-raised": "raise",
+         "reraised": "raise", "completed": "complete", "gone all-in": "go all-in", "gone all in": "go all-in",
+         "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in"}
+RECORDED = [  # (pattern, how the recorded action is found: see Question.recorded)
+    (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') {_DONE}{_AMOUNT_SAID} (?:a )?{_VALID}"
+                rf"(?: (?:action|move|bet|raise|call|check|fold|completion|play))?$"), None),
+    (re.compile(rf"^(?P<tense>is|was) (?:that|this|it|the last action|the (?:last |latest )?{_DONE}) (?:a |an )?"
+                rf"{_VALID}(?: (?P<verb2>action|move|bet|raise|call|check|fold|completion|play))?$"), None),
+    (re.compile(rf"^was (?P<who>.+?) (?:allowed|permitted|entitled|right) to (?P<verb>{VERB_PATTERN}){_AMOUNT_SAID}$"),
+     "either"),
+    (re.compile(rf"^(?:could|can|should) (?P<who>.+?) have (?P<past>{'|'.join(map(re.escape, _PAST))}){_AMOUNT_SAID}$"),
+     "turn"),
+]
+
+
+def _recorded(text: str, t: str) -> Question | None:
+    """A question about an action the hand recorded ("was David's raise legal?"), as a "can" question
+    marked ``recorded`` (answered by conformance/recorded.py), or None."""
+    for pattern, how in RECORDED:
+        if not (m := pattern.match(t)):
+            continue
+        groups = m.groupdict()
+        said = _PAST[groups["past"]] if groups.get("past") else groups.get("verb") or groups.get("verb2")
+        said = {"completion": "complete", "all-in": "go all-in", "shove": "go all-in", "action": None, "move": None,
+                "play": None}.get(said, said)
+        word = (groups.get("amount") or "").split()[-1] if groups.get("amount") else None
+        if how is None:
+            how = "yes" if groups["tense"] == "was" or not groups.get("who") else "maybe"
+        verb = VERBS.get(said) if said else None
+        if said and verb is None:
+            return None
+        return Question(text, "can", player=_player(groups.get("who")), verb=verb,
+                        amount=parse_amount(word) if word else None, to=word is not None, said=said or "",
+                        recorded=how)
+    return None
+
+
 def _parse_bare(text: str) -> Question:
+    if (q := _recorded(text, _normal(text))) is not None:
+        return q
     t = normalize(text)
     if not t:
         raise QuestionError("", "empty question; ask e.g. 'who acts?' or 'can p1 raise to 20?'")

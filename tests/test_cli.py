@@ -739,7 +739,8 @@ def test_the_spec_oracle_does_not_answer_for_the_actor_when_asked_about_another(
     hand = write(tmp_path, "game: fixed-limit stud 15/30 ante 1 bring-in 5\nseats: A 500, B 500, C 500, D 500\n"
                            "third street: C brings in, D completes, A raises, B raises\n", "s.txt")
     code, out, _ = run(capsys, "ask", hand, "what does A need to call?", "--oracle", "spec", "--json")
-    assert code == 0 and json.loads(out)["answer"] == "not p1 (A)'s turn" and json.loads(out)["answer_from"] == "model"
+    # D completes to 15, A raises to 30, B to 45: A's call as the betting stands, from the model
+    assert code == 0 and json.loads(out)["answer"] == "call 15 (to 45)" and json.loads(out)["answer_from"] == "model"
 
 
 def test_a_hand_file_named_like_a_switch_is_a_file(capsys, tmp_path, monkeypatch):

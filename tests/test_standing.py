@@ -51,6 +51,10 @@ def test_raises_made_left_and_the_cap(capsys, script):
     assert ask(capsys, hand, "what is the cap?", "--rules", "roberts")["answer"] == "3"
     assert ask(capsys, hand, "has the pot been capped?", "--rules", "roberts")["answer"] == "yes"
     assert ask(capsys, NL, "what is the cap?")["answer"] == "no cap"
+    # Robert's #4: the pot heads-up before the cap is reached: no cap this round
+    heads_up = script(FIXED.replace("Carol raises, David raises, Alice raises", "Carol folds, David folds, Alice raises"))
+    assert ask(capsys, heads_up, "what is the cap?", "--rules", "roberts")["answer"] == "no cap"
+    assert ask(capsys, heads_up, "what is the cap?")["answer"] == "4"  # TDA 2024 48: the cap applies heads-up
 
 
 def test_full_raise_questions(capsys, script):
@@ -237,3 +241,27 @@ def test_what_an_all_in_was(capsys, script, hand, question, answer, clause):
     assert parse(question).kind == "all-in-kind"
     data = ask(capsys, script(hand), question)
     assert data["answer"] == answer and clause in data["clauses"], data
+
+
+@pytest.mark.parametrize("question, rules, rest", [
+    ("under Robert's rules, is the betting capped?", "roberts", "is the betting capped"),
+    ("per TDA rule 47, can Bob re-raise?", "tda-2024", "can Bob re-raise"),
+    ("is the betting capped under roberts?", "roberts", "is the betting capped"),
+    ("can Bob raise (per TDA 2024 rule 47)?", "tda-2024", "can Bob raise"),
+    ("according to the seeds, can p2 check?", "seeds", "can p2 check"),
+    ("under rule 47, can Bob raise?", None, "can Bob raise"),
+    ("who acts on the flop?", None, "who acts on the flop?"),
+])
+def test_a_rule_book_named_in_the_question(question, rules, rest):
+    from betlaw.conformance.questions import rule_book
+
+    assert rule_book(question) == (rules, rest)
+
+
+def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, script):
+    hand = script(FIXED)  # a bet and three raises: capped under Robert's (bet + 3), not under TDA 2024 (bet + 4)
+    out = ask(capsys, hand, "under Robert's rules, is the betting capped?")
+    assert (out["answer"], out["rules"]) == ("yes", "roberts")
+    assert ask(capsys, hand, "per TDA 2024 rule 48, is the betting capped?")["answer"] == "no"
+    code = main(["ask", hand, "under Robert's rules, is the betting capped?", "--rules", "seeds"])
+    assert code == 2 and "--rules says seeds" in capsys.readouterr().err

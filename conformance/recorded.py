@@ -1,0 +1,121 @@
+"""Questions about an action the hand has recorded: "was David's raise legal?", "is Alice's bet to 200
+legal?" (asked after she bet), "was that a legal raise?", "could Bob have raised?" (docs/asking.md).
+
+The action is judged where it was taken: the hand up to it, asked as a "can" question there, so the
+answer rests on the same rules and clauses as any "can" answer.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from betlaw.model.actions import Kind
+
+from .questions import ALL_IN, Question
+from .scenario import Event, ScenarioError
+
+_FAMILY = {Kind.BET: (Kind.BET, Kind.RAISE, Kind.COMPLETE), Kind.RAISE: (Kind.BET, Kind.RAISE, Kind.COMPLETE),
+           Kind.COMPLETE: (Kind.COMPLETE, Kind.BET, Kind.RAISE), Kind.CALL: (Kind.CALL,), Kind.CHECK: (Kind.CHECK,),
+           Kind.FOLD: (Kind.FOLD,), Kind.BRING_IN: (Kind.BRING_IN,)}  # "David's raise": his bet or raise
+
+
+def judge(a, q: Question):
+    """(answer, clauses, explanation, extra) for a question about a recorded action, or None when the
+    question is about an action still to come ("is David's raise legal?" with David to act)."""
+    found = where(a, q)
+    if found is None:
+        return None
+    before, event, asked, turn = found
+    answer, clauses, text, extra = before._can(asked)
+    done = f"{_words(before, _kind(before, event), event)} ({event.text!r})"
+    lead = (f"at {a.who(event.seat)}'s turn, where the hand has a {done}" if turn else
+            f"{a.who(event.seat)}'s {done}, judged where it was taken")
+    return answer, clauses, f"{lead}: {text}", {**extra, "judged": event.text}
+
+
+def where(a, q: Question):
+    """(the answerer just before the action, its event, the "can" question to ask there, whether it is
+    asked at the player's turn rather than of the action taken), or None for an action still to come."""
+    seat = a.seat_for(q.player) if q.player is not None else None
+    if q.recorded == "maybe" and (seat is None or seat == a.state.actor):
+        return None
+    turn = q.recorded == "turn"
+    found = None if turn else _find(a, q, seat)
+    if found is None and q.amount is not None and q.recorded != "turn":  # "was David's raise to 400 legal?",
+        found = _find(a, dataclasses.replace(q, amount=None), seat)  # his raise was to 500: a raise to 400 there
+        turn = found is not None
+    if found is None and q.recorded in ("either", "turn"):  # at pN's last turn, the action asked about
+        found, turn = _find(a, dataclasses.replace(q, verb=None), seat), True
+    if found is None:
+        if q.recorded == "maybe":
+            return None
+        whose = a.who(seat) if seat is not None else "nobody"
+        if turn:
+            raise ScenarioError("question", f"{q.text!r}: {whose} has not acted in this hand yet; ask 'can ...?'")
+        what = "action" if q.verb is None else "all-in" if q.verb == ALL_IN else q.verb.value
+        raise ScenarioError("question", f"{q.text!r}: {whose} has made no {what} in this hand to judge")
+    before, event, kind = found
+    if turn:  # "could Bob have raised?": at his turn, the action asked about
+        return before, event, dataclasses.replace(q, kind="can", player=a.label(event.seat), recorded="",
+                                                  premises=()), True
+    amount = a.game.to_units(event.amount) if event.amount is not None and kind in (
+        Kind.BET, Kind.RAISE, Kind.COMPLETE) else None
+    return before, event, Question(q.text, "can", player=a.label(event.seat), verb=kind, amount=amount,
+                                   to=amount is not None, said=kind.value), False
+
+
+def _find(a, q: Question, seat: int | None):
+    """(the answerer just before it, the event, its kind) for the latest recorded action the question
+    names: ``seat``'s (None: anyone's) of the verb asked (any verb for "could ... have"), at the amount
+    asked."""
+    if q.verb not in (None, ALL_IN) and q.amount is None:  # the latest action of that very kind first
+        exact = _latest(a, q, seat, (q.verb,))
+        if exact is not None:
+            return exact
+    return _latest(a, q, seat, _FAMILY.get(q.verb, (q.verb,)))
+
+
+def _latest(a, q: Question, seat: int | None, kinds: tuple):
+    from .ask import Answerer
+
+    events = a.scenario.events
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if not event.is_bet_action or (seat is not None and event.seat != seat):
+            continue
+        before = Answerer(dataclasses.replace(a.scenario, events=events[:i]), a.rules)
+        kind = _kind(before, event)
+        if q.verb is None:
+            return before, event, kind
+        if q.verb == ALL_IN:
+            mine = before.state.seats[event.seat]
+            if kind is not Kind.FOLD and (event.amount or before.state.call_level) >= mine.bet + mine.stack:
+                return before, event, kind
+            continue
+        if kind in kinds and (
+                q.amount is None or event.amount is not None and a.game.to_units(event.amount) == q.amount):
+            return before, event, kind
+    return None
+
+
+def _kind(before, event: Event) -> Kind:
+    """What a recorded PHH action was, where it was taken (``cc`` a check or a call; ``cbr`` a bet, raise
+    or completion)."""
+    L = before.legal
+    if event.verb == "f":
+        return Kind.FOLD
+    if event.verb == "pb":
+        return Kind.BRING_IN
+    if event.verb == "cc":
+        return Kind.CALL if L.call is not None else Kind.CHECK
+    if L.complete_to is not None and L.bet_or_raise is None:
+        return Kind.COMPLETE
+    if L.bring_in is not None and event.amount == L.bring_in:
+        return Kind.BRING_IN
+    return Kind.BET if before.state.call_level == 0 or L.is_bet else Kind.RAISE
+
+
+def _words(before, kind: Kind, event: Event) -> str:
+    name = "completion" if kind is Kind.COMPLETE else kind.value
+    if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) and event.amount is not None:
+        return f"{name} to {before.show(event.amount)}"
+    return name

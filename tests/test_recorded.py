@@ -1,0 +1,69 @@
+"""Questions about an action the hand recorded (conformance/recorded.py): judged where it was taken,
+by the same rules as a "can" question there, under both oracles."""
+import json
+
+import pytest
+
+from betlaw.conformance.cli import main
+from betlaw.conformance.questions import parse
+
+RAISES = """game: no-limit hold'em 50/100
+seats: Alice 5000, Bob 5000, Carol 5000, David 5000
+pre-flop: Carol raises to 300, David raises to 500
+"""
+FOLDED = """game: no-limit hold'em 1/2
+seats: Ann 200, Bob 200, Cat 200
+pre-flop: Cat calls, Ann calls, Bob checks
+flop: Ann checks, Bob folds
+"""
+
+
+def ask(capsys, tmp_path, hand, question, *more):
+    path = tmp_path / "hand.txt"
+    path.write_text(hand)
+    code = main(["ask", str(path), question, "--json", *more])
+    out, err = capsys.readouterr()
+    return code, (json.loads(out) if code == 0 else None), err
+
+
+@pytest.mark.parametrize("question, recorded", [
+    ("is David's raise legal?", "maybe"), ("was David's raise to 500 legal?", "yes"),
+    ("was that a legal raise?", "yes"), ("is that legal?", "yes"), ("was the completion legal?", "yes"),
+    ("was Carol allowed to raise to 250?", "either"), ("could Bob have checked?", "turn"),
+    ("is a raise to 30 legal for Bob?", ""),  # an action to come
+])
+def test_recorded_questions_parse(question, recorded):
+    q = parse(question)
+    assert (q.kind, q.recorded) == ("can", recorded)
+
+
+@pytest.mark.parametrize("hand, question, answer, judged", [
+    # TDA 2024 43-A: 500 over 300 is a raise of 200, at least the 200 of Carol's raise: legal
+    (RAISES, "is David's raise legal?", "yes", "p4 cbr 500"),
+    (RAISES, "was that a legal raise?", "yes", "p4 cbr 500"),
+    (RAISES, "was Carol's raise to 300 legal?", "yes", "p3 cbr 300"),
+    # asked at David's turn: a raise to 400 is below the minimum, to 500
+    (RAISES, "is David's raise to 400 legal?", "no", "p4 cbr 500"),
+    (RAISES, "could David have called?", "yes", "p4 cbr 500"),
+    # TDA 2024 58: folding where a check was possible is legal but penalised
+    (FOLDED, "is Bob's fold legal?", "yes", "p2 f"),
+    (FOLDED, "could Bob have checked?", "yes", "p2 f"),
+    (FOLDED, "was Ann allowed to bet?", "yes", "p1 cc"),  # her check on the flop: she could have bet
+])
+def test_a_recorded_action_is_judged_where_it_was_taken(capsys, tmp_path, hand, question, answer, judged):
+    code, data, err = ask(capsys, tmp_path, hand, question)
+    assert code == 0, err
+    assert (data["answer"], data["judged"], data["agree"]) == (answer, judged, True), data
+
+
+def test_an_action_to_come_or_never_made(capsys, tmp_path):
+    # Alice is to act: "is Alice's raise legal?" asks about her raise now
+    code, data, _ = ask(capsys, tmp_path, RAISES, "is Alice's raise legal?")
+    assert code == 0 and data["answer"] == "yes" and "judged" not in data
+    code, _, err = ask(capsys, tmp_path, RAISES, "was Alice's raise legal?")
+    assert code == 2 and "has made no raise in this hand" in err and "Traceback" not in err
+    code, _, err = ask(capsys, tmp_path, RAISES, "was Bob allowed to check?")
+    assert code == 2 and "has not acted in this hand yet" in err
+    # the spec judges it too, where it was taken
+    code, data, _ = ask(capsys, tmp_path, RAISES, "is David's raise to 400 legal?", "--oracle", "spec")
+    assert code == 0 and data["answer"] == "no" and "raise.minimum" in data["clauses"]
