@@ -149,6 +149,11 @@ STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big b
                     rf"small bet|big bet|minimum bet|min bet|bet sizes)"
                     rf"|how much is (?:the |a |an )?(?P<what2>ante|big blind|small blind|bring-in|bring in|bet|raise|"
                     rf"small bet|big bet))(?: (?:on|in|for) (?:the |this )?(?P<street>{_STREET}|street|round))?$")
+STREET_NOW = re.compile(r"^(?:(?:what|which) (?:street|round|betting round) is (?:it|this|being played)(?: now)?|"
+                        r"what is the (?:current )?(?:street|round|betting round)|(?:the )?(?:current )?(?:street|round)|"
+                        r"where are we(?: in the hand)?)$")
+MAY_RAISE = re.compile(r"^(?:which players|who|which player) (?:may|can|could|is allowed to|are allowed to) (?:still )?"
+                       r"(?:raise|re-raise|reraise)(?: (?:this|on this|in this) (?:round|street))?$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
 WINNER = re.compile(r"^(?:who (?:wins|won|takes|gets|is winning)(?: the (?:pot|hand|main pot))?|who is the winner)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
@@ -224,7 +229,36 @@ def _normal(text: str) -> str:
     if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and m.group(2).split()[-1] not in _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
     t = FILLER.sub(" ", t)
-    return re.sub(r"\s+", " ", t).strip()
+    t = re.sub(r"\s+", " ", t).strip()
+    for pattern, plain in SHORTHAND:
+        t = re.sub(pattern, plain, t)
+    return t
+
+
+SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the questions betlaw reads
+    (r"\b(raise|bet)-to\b", r"\1 to"),  # "min raise-to for p4"
+    (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for )(?!to )(.+)$", r"\1 \2 for \3"),  # "max bet p1"
+    (r"^(?:the )?(min|minimum|max|maximum) (bet|raise) to for (.+)$", r"\1 \2 for \3"),
+    (r"^(?:what are the )?legal (?:actions|moves|options) (?:for|of) (.+)$", r"what can \1 do"),
+    (r"^(?:what are the )?legal (?:actions|moves|options)$", r"what are the options"),
+    (r"^(?:what is the )?(?:call amount|amount to call|price to call)(?: for (.+))?$",
+     lambda m: f"how much does {m.group(1)} need to call" if m.group(1) else "how much does i need to call"),
+    (r"^(?:the )?current bet$", r"what is the current bet"),
+    (r"^(?:the )?(?:actor|next to act|next actor|to act|player to act|action on|whose action|whose turn|"
+     r"whose turn is it|whose action is it|who is on the clock)$", r"who acts"),
+    (r"^(?:the )?stack (?:of|for) (.+)$", r"what is \1's stack"),
+    (r"^how many raises(?: (?:this|in this|on this) (?:round|street))?$", r"how many raises have been made"),
+    (r"^(.+?) (?:says|claims|thinks|believes|insists) (?:that )?(?:he|she|they|i) (?:can|could|may) (?:still )?"
+     r"(?:raise|re-raise|reraise),? (?:is|are|am) (?:he|she|they|i) (?:right|correct)$",
+     r"is the betting reopened for \1"),  # "Bob says he can still raise, is he right?": at his turn
+    (r"^(.+?) (?:says|claims|thinks|believes|insists) (?:that )?(?:he|she|they|i) (?:can|could|may) (.+?),? "
+     r"(?:is|are|am) (?:he|she|they|i) (?:right|correct)$", r"can \1 \2"),  # "... she can check, is she right?"
+    (r"^can (.+?) (raise|re-raise|reraise) when (?:it|the action) (?:gets|comes|goes) back(?: around)?"
+     r"(?: to (?:him|her|them|me))?$", r"is the betting reopened for \1"),
+    (r"^who is in the (main|side) pot$", r"who can win the \1 pot"),
+    (r"^how many (?:side )?pots are there$", r"what are the pots"),
+    (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
+]
 
 
 _NOUN = r"(?P<verb>fold|check|call|bet|raise|re-raise|reraise|check-raise|min-raise|complete|completion|all-in)"
@@ -268,7 +302,7 @@ def parse_amount(word: str) -> Decimal:
         if not _GROUPED.match(cleaned):
             raise QuestionError(word, f"{word!r}: commas group thousands (1,000); write decimals with a point (2.50)")
         cleaned = cleaned.replace(",", "")
-    scale = Decimal(1000) if cleaned[-1:] == "k" else Decimal(1)
+    scale = {"k": Decimal(1000), "m": Decimal(1000000)}.get(cleaned[-1:], Decimal(1))
     if scale != 1:
         cleaned = cleaned[:-1]
     if not re.fullmatch(r"[0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?|[0-9]+\.", cleaned):  # ASCII digits only ('1_0' is no amount)
@@ -452,6 +486,10 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "round", said=street if street not in (None, "betting", "this", "the") else "")
     if HAND.match(t):
         return Question(text, "hand")
+    if STREET_NOW.match(t):
+        return Question(text, "street")
+    if MAY_RAISE.match(t):
+        return Question(text, "may-raise")
     if WINNER.match(t):
         return Question(text, "winner")
     if POTS.match(t):

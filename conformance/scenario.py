@@ -73,6 +73,16 @@ class Scenario:
         w = word.strip().lower()
         if re.fullmatch(r"p[0-9]+s", w):  # "what are p2s options": a possessive without the apostrophe
             w = w[:-1]
+        if m := re.fullmatch(r"(?:the (?:guy|player|person|man|woman|lady|one) (?:in|on|at) )?seat (?:number |no\.? |#)?"
+                             r"([0-9]+)", w):  # "seat 4": PHH's seats field where the hand has one, else p4
+            n, numbers = int(m.group(1)), self.fields.get("seats")
+            if isinstance(numbers, list) and numbers:
+                if n not in numbers:
+                    raise ScenarioError("question", f"nobody sits in seat {n} (the hand's seats are "
+                                                    f"{', '.join(map(str, numbers))})")
+                w = f"p{numbers.index(n) + 1}"
+            else:
+                w = f"p{n}"
         if w.startswith("p") and w[1:].isdigit():
             seat = self.game.seat_labelled(int(w[1:]))
             if seat is not None:

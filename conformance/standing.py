@@ -295,6 +295,32 @@ def first_on(a, q, plain_first):
                                         f"still in left of the button (after the first round)."), {}
 
 
+def street_now(a, q):
+    """"What street is it?": the round in play, or, once a round's betting is over, that and the next."""
+    s, g = a.state, a.game
+    if s.hand_over:
+        return g.streets[s.street].name, ["round.end"], f"the betting of the hand is over ({a._over_text()})", {}
+    if a.played.round_closed:
+        done = g.streets[a.played.closed_street].name
+        return g.streets[s.street].name, ["round.end"], (f"the {done} betting is over; the {g.streets[s.street].name} "
+                                                         f"is next."), {}
+    return g.streets[s.street].name, ["turn.in-turn"], f"the {g.streets[s.street].name} is being played.", {}
+
+
+def may_raise(a, q):
+    """"Who can still raise?": the players still in with chips who may raise when their turn comes, as
+    the betting stands (the betting reopened for them or never closed, TDA 2024 47; the cap)."""
+    s = a.state
+    if s.hand_over:
+        return "nobody", ["round.end"], "nobody: the betting of the hand is over.", {}
+    able = [i for i, x in enumerate(s.seats) if not x.folded and x.stack > 0 and s.raise_refusal(i) is None]
+    barred = [i for i, x in enumerate(s.seats) if not x.folded and x.stack > 0 and s.raise_refusal(i) is not None]
+    why = "; ".join(f"not {a.who(i)} ({s.describe_reason(s.raise_refusal(i))})" for i in barred)
+    names = ", ".join(a.who(i) for i in able) or "nobody"
+    return (", ".join(a.label(i) for i in able) or "nobody"), ["raise.minimum", "reopen.full-bet-rule", "cap.raises"], \
+        f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
+
+
 def on_round(a, q):
     """``q`` about the round it names ("can p1 bet on the turn?"): the round in play (or, once a round's
     betting is over, the one to come), else an error that says which round that is. "Who acts on the

@@ -265,3 +265,43 @@ def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, scrip
     assert ask(capsys, hand, "per TDA 2024 rule 48, is the betting capped?")["answer"] == "no"
     code = main(["ask", hand, "under Robert's rules, is the betting capped?", "--rules", "seeds"])
     assert code == 2 and "--rules says seeds" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("question, same_as", [
+    ("min raise-to for p4", "what is the minimum raise for p4?"),
+    ("max bet p1", "what is the maximum bet for p1?"),
+    ("legal actions for p1", "what can p1 do?"),
+    ("call amount for p2", "how much does p2 need to call?"),
+    ("current bet?", "what is the current bet?"),
+    ("actor?", "who acts?"), ("next to act", "who acts?"),
+    ("stack of p3?", "what is p3's stack?"),
+    ("how many raises this round?", "how many raises have been made?"),
+    ("Bob says he can still raise, is he right?", "is the betting reopened for bob?"),
+    ("Alice says she can check, is she right?", "can alice check?"),
+    ("can Bob raise when it gets back to him?", "is the betting reopened for bob?"),
+    ("who's in the main pot?", "who can win the main pot?"),
+    ("who acts first after the flop?", "who acts first on the flop?"),
+    ("how much does Bob need to put in?", "how much does bob need to call?"),
+])
+def test_terse_and_floor_words(question, same_as):
+    mine, theirs = parse(question), parse(same_as)
+    assert (mine.kind, mine.player, mine.verb, mine.amount, mine.focus, mine.said) == \
+        (theirs.kind, theirs.player, theirs.verb, theirs.amount, theirs.focus, theirs.said)
+
+
+def test_seat_numbers_the_street_and_who_may_raise(capsys, script, tmp_path):
+    hand = script("game: no-limit hold'em 50/100\nseats: Alice 5000, Bob 5000, Carol 5000, David 5000\n"
+                  "pre-flop: Carol raises to 300, David raises to 500\n")
+    assert ask(capsys, hand, "legal actions for seat 1")["actor"] == "p1"
+    assert ask(capsys, hand, "what street is it?")["answer"] == "pre-flop"
+    # TDA 2024 47: David made the last full raise, so the betting is closed to him until someone raises again
+    out = ask(capsys, hand, "which players may still raise?")
+    assert out["answer"] == "p1, p2, p3" and "not p4 (David)" in out["explanation"]
+    phh = tmp_path / "seats.phh"  # PHH's seats field: the table's seat numbers of p1, p2, p3
+    phh.write_text("variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+                   "starting_stacks = [100, 100, 100]\nseats = [2, 5, 9]\nactions = ['d dh p1 ????', "
+                   "'d dh p2 ????', 'd dh p3 ????']\n")
+    assert ask(capsys, str(phh), "can seat 9 raise?")["answer"] == "yes"  # p3, to act
+    assert ask(capsys, str(phh), "can the player in seat 5 raise?")["answer"] == "no"  # p2, not to act
+    code = main(["ask", str(phh), "can seat 3 raise?"])
+    assert code == 2 and "nobody sits in seat 3 (the hand's seats are 2, 5, 9)" in capsys.readouterr().err
