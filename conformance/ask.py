@@ -178,6 +178,7 @@ class Answerer:
                    "last-aggressor": lambda q: standing.last_aggressor(self, q),
                    "full-raise": lambda q: standing.full_raise(self, q),
                    "all-in-kind": lambda q: standing.all_in_kind(self, q),
+                   "option": lambda q: standing.option(self, q),
                    "street": lambda q: standing.street_now(self, q), "may-raise": lambda q: standing.may_raise(self, q), "after": lambda q: standing.after(self, q),
                    "must": lambda q: standing.must(self, q), "winner": lambda q: standing.winner(self, q),
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,

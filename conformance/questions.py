@@ -152,6 +152,8 @@ STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big b
 STREET_NOW = re.compile(r"^(?:(?:what|which) (?:street|round|betting round) is (?:it|this|being played)(?: now)?|"
                         r"what is the (?:current )?(?:street|round|betting round)|(?:the )?(?:current )?(?:street|round)|"
                         r"where are we(?: in the hand)?)$")
+OPTION = re.compile(r"^(?:(?:does|do|will) (?P<p1>.+?) (?:have|get|still have) (?:the|an|his|her|their) option|"
+                    r"(?:is|was) (?:the )?option (?:with|for|on) (?P<p2>.+?)|who (?:has|gets) the option)$")
 MAY_RAISE = re.compile(r"^(?:which players|who|which player) (?:may|can|could|is allowed to|are allowed to) (?:still )?"
                        r"(?:raise|re-raise|reraise)(?: (?:this|on this|in this) (?:round|street))?$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
@@ -490,6 +492,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "street")
     if MAY_RAISE.match(t):
         return Question(text, "may-raise")
+    if m := OPTION.match(t):  # the big blind's (a live straddle's) option (option.big-blind)
+        return Question(text, "option", player=_player(m.group("p1") or m.group("p2")))
     if WINNER.match(t):
         return Question(text, "winner")
     if POTS.match(t):

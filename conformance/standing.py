@@ -321,6 +321,43 @@ def may_raise(a, q):
         f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
 
 
+def option(a, q):
+    """"Does the big blind have the option?": the largest live blind (the big blind, or the last straddle)
+    may still raise a first round only called to it (option.big-blind; seed 000, TDA 2024 47 Addendum
+    Ex. 3-A). "Who has the option?" names that blind."""
+    s, g = a.state, a.game
+    if not g.blind_game or not any(g.position_blinds):
+        return "no", ["option.big-blind"], "no: the option is a blind's, and this hand has no blinds.", {}
+    holder = max(range(g.seats), key=lambda i: g.position_blinds[i])
+    seat = holder if q.player is None else a.seat_for(q.player)
+    who = a.who(seat)
+    if seat != holder:
+        return ("no" if q.player is not None else a.label(holder)), ["option.big-blind"], (
+            f"{'no: ' if q.player is not None else ''}the option is {a.who(holder)}'s, the largest live blind "
+            f"(the big blind, or the last straddle){'' if q.player is None else f', not {who}'}."), {}
+    me = s.seats[seat]
+    label = a.label(seat) if q.player is None else "yes"  # "who has the option?": the player
+    if s.street != 0 or a.played.round_closed or s.hand_over:
+        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], (
+            f"{'no: ' if q.player is not None else 'nobody: '}the option is the first round's, and its betting is over."), {}
+    if me.folded or me.stack == 0:
+        state = "folded" if me.folded else "all-in"
+        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], f"no: {who} is {state}.", {}
+    if me.acted:
+        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], (
+            f"no: {who} has acted this round; the option is spent."), {}
+    if s.call_level > me.bet:
+        raiser = next((x for x in reversed(s.history) if x.kind in AGGRESSIVE and x.seat != seat), None)
+        by = f"{a.who(raiser.seat)} raised to {a.show(raiser.to)}" if raiser is not None else \
+            f"the bet is {a.show(s.call_level)}"
+        return ("no" if q.player is not None else "nobody"), ["option.big-blind", "raise.minimum"], (
+            f"no: {by}, so {who} faces a raise (fold, call or re-raise at the turn), not the option of a pot only "
+            f"called to the blind."), {}
+    return label, ["option.big-blind"], (f"{'yes: ' if q.player is not None else ''}the pot is so far only called to "
+                                         f"{who}, the largest live blind: at the turn {who} may check or raise "
+                                         f"(the option)."), {}
+
+
 def on_round(a, q):
     """``q`` about the round it names ("can p1 bet on the turn?"): the round in play (or, once a round's
     betting is over, the one to come), else an error that says which round that is. "Who acts on the

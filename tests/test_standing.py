@@ -305,3 +305,18 @@ def test_seat_numbers_the_street_and_who_may_raise(capsys, script, tmp_path):
     assert ask(capsys, str(phh), "can the player in seat 5 raise?")["answer"] == "no"  # p2, not to act
     code = main(["ask", str(phh), "can seat 3 raise?"])
     assert code == 2 and "nobody sits in seat 3 (the hand's seats are 2, 5, 9)" in capsys.readouterr().err
+
+
+def test_the_big_blind_option(capsys, script):
+    """Seed 000, TDA 2024 47 Addendum Ex. 3-A: the big blind (a live straddle) may raise a first round
+    only called to it; a raise before its turn leaves it facing a raise instead."""
+    limped = script("game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cat 200, Dan 200\n"
+                    "pre-flop: Cat calls, Dan calls, Ann calls\n")
+    out = ask(capsys, limped, "does the big blind have the option?")
+    assert out["answer"] == "yes" and "option.big-blind" in out["clauses"]
+    assert ask(capsys, limped, "who has the option?")["answer"] == "p2"
+    assert ask(capsys, limped, "does Cat have the option?")["answer"] == "no"
+    raised = script("game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cat 200, Dan 200\n"
+                    "pre-flop: Cat raises to 6\n", "raised.txt")
+    assert ask(capsys, raised, "does the big blind have the option?")["answer"] == "no"
+    assert ask(capsys, PLO, "who has the option?", "--upto", "0")["answer"] == "p3"  # the straddle
