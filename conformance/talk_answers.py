@@ -6,6 +6,8 @@ binds them ("can p2 still raise?"). Answered from :func:`betlaw.model.declaratio
 """
 from __future__ import annotations
 
+import dataclasses
+
 from betlaw.model.actions import Kind
 from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, judge, pending_terms
 from betlaw.model.errors import IllegalAction
@@ -126,6 +128,27 @@ def _no_talk(a, seat: int):
         {"declared": None, "binding": None, "status": None}
 
 
+def _binding_without_talk(a, q, seat: int):
+    """"Is Bob's fold binding?" with no table talk: an action the hand records was taken in turn, and an
+    action in turn is binding (TDA 2024 50); a fold where a check was possible too, with a penalty (58)."""
+    from .recorded import where
+
+    if q.verb is None and not any(e.seat == seat and e.is_bet_action for e in a.scenario.events):
+        return _no_talk(a, seat)
+    try:
+        found = where(a, dataclasses.replace(q, kind="can", recorded="yes"))
+    except ScenarioError:
+        return _no_talk(a, seat)
+    before, event, asked, _ = found
+    penalised = asked.verb is Kind.FOLD and before.legal.fold_penalized
+    extra = (" A fold where a check was possible is binding too, and may be penalised (TDA 2024 58)."
+             if penalised else "")
+    return "yes", ["turn.in-turn"] + (["fold.when-check-possible"] if penalised else []), (
+        f"yes: {a.who(seat)}'s {asked.said} ({event.text!r}) was taken in turn, and an action in turn is binding "
+        f"(TDA 2024 50); {a.who(seat)} has no table talk in this hand.{extra}"), \
+        {"declared": None, "binding": True, "status": None, "judged": event.text}
+
+
 def _explain(a, r: Ruling) -> str:
     text = f"{a.who(r.seat)}: {r.note}."
     if r.recorded is not None:
@@ -164,7 +187,7 @@ def answer_binding(a, q):
     seat = a.seat_for(q.player)
     r = ruling_for(a, seat)
     if r is None:
-        return _no_talk(a, seat)
+        return _binding_without_talk(a, q, seat)
     if q.verb is not None and r.status in ("bound", "pending", "may-bind"):
         target = r.action if r.status in ("bound", "may-bind") else (r.intent.action if r.intent is not None else None)
         same = target is not None and (target.kind is q.verb or (target.kind in AGGRESSION and q.verb in AGGRESSION))

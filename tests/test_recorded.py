@@ -67,3 +67,12 @@ def test_an_action_to_come_or_never_made(capsys, tmp_path):
     # the spec judges it too, where it was taken
     code, data, _ = ask(capsys, tmp_path, RAISES, "is David's raise to 400 legal?", "--oracle", "spec")
     assert code == 0 and data["answer"] == "no" and "raise.minimum" in data["clauses"]
+
+
+def test_a_recorded_action_is_binding_without_table_talk(capsys, tmp_path):
+    """TDA 2024 50: action in turn is binding; 58: a fold where a check was possible is binding too, and
+    may be penalised. (Table talk's own binding answers: tests/test_conformance_talk.py.)"""
+    code, data, _ = ask(capsys, tmp_path, FOLDED, "is Bob's fold binding?")
+    assert code == 0 and data["answer"] == "yes" and "fold.when-check-possible" in data["clauses"]
+    code, data, _ = ask(capsys, tmp_path, FOLDED, "is Cat's raise binding?")  # Cat has made no raise
+    assert code == 0 and data["answer"] == "none"
