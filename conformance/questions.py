@@ -64,7 +64,7 @@ WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s
                   r"what should (?P<p8>.+?) do|"
                   r"how much (?:does|must|do) (?P<p6>.+?) (?:need to |have to )?complete(?: to)?)$")
 # The same options, one part asked for: the least or most a bet or raise may be, or the call.
-_LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest"
+_LOW, _HIGH = r"min(?:imum)?|smallest|least|lowest", r"max(?:imum)?|largest|most|highest|biggest"
 _SIZE = r"(?:bet|raise|raise to|bet or raise|re-raise|reraise)"
 FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|{_HIGH})[- ](?:legal )?{_SIZE}(?: for (?P<p1>.+?))?|"
                    rf"(?:what is )?the (?:(?P<low2>{_LOW})|{_HIGH}) (?:(?P<p2>.+?) (?:can|may) {_SIZE}(?: to)?|"
@@ -246,6 +246,9 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(?:what is the )?(?:call amount|amount to call|price to call)(?: for (.+))?$",
      lambda m: f"how much does {m.group(1)} need to call" if m.group(1) else "how much does i need to call"),
     (r"^(?:the )?current bet$", r"what is the current bet"),
+    (r"^what is the (min|minimum|max|maximum|smallest|largest|biggest|lowest|highest) (bet|raise) (.+?) "
+     r"(?:can|could|may) (?:make|put in|do)$", r"what is the \1 \2 for \3"),  # "the biggest raise Alice can make"
+    (r"^what is the pot[- ]limit(?: raise| bet| max(?:imum)?)? for (.+)$", r"what is the maximum raise for \1"),
     (r"^(?:the )?(?:actor|next to act|next actor|to act|player to act|action on|whose action|whose turn|"
      r"whose turn is it|whose action is it|who is on the clock)$", r"who acts"),
     (r"^(?:the )?stack (?:of|for) (.+)$", r"what is \1's stack"),

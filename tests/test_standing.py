@@ -282,6 +282,8 @@ def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, scrip
     ("who's in the main pot?", "who can win the main pot?"),
     ("who acts first after the flop?", "who acts first on the flop?"),
     ("how much does Bob need to put in?", "how much does bob need to call?"),
+    ("what's the biggest raise Bob can make?", "what is the maximum raise for bob?"),
+    ("what's the pot limit for Bob?", "what is the maximum raise for bob?"),
 ])
 def test_terse_and_floor_words(question, same_as):
     mine, theirs = parse(question), parse(same_as)
