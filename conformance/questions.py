@@ -263,6 +263,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^who is in the (main|side) pot$", r"who can win the \1 pot"),
     (r"^how many (?:side )?pots are there$", r"what are the pots"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
+    (r"^(who (?:acts|is) first|who is first to act) after the draw$", r"\1 postdraw"),
 ]
 
 

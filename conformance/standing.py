@@ -104,7 +104,12 @@ def current_bet(a, q):
     if L.actor is not None and L.complete_to is not None and not L.bet_or_raise:
         step = f"the next raise is the completion, to {a.show(L.complete_to)} (stud.bring-in, complete.incomplete-bet)"
     elif L.actor is not None and L.bet_or_raise and not L.is_bet:
-        step = f"{a.who(L.actor)} may raise to {a.show(L.bet_or_raise[0])} or more"
+        lo, hi = L.bet_or_raise
+        mine = s.seats[L.actor]
+        step = f"{a.who(L.actor)} may raise to " + (
+            a.game.show_either(L.amounts) if L.amounts else
+            f"{a.show(lo)} only" + (" (all-in)" if hi == mine.bet + mine.stack else "") if lo == hi else
+            f"{a.show(lo)}-{a.show(hi)}")
     else:
         step = f"the next raise is to at least {a.show(s.min_raise_to)} as the raise rules stand"
     return a.show(s.call_level), ["call.match"], (
@@ -271,10 +276,10 @@ def first_on(a, q, plain_first):
     things stand (a later round: turn.first-later-streets; stud by the cards, unknown before they show)."""
     s = a.state
     index = street_index(a, q.said)
-    if index == s.street or (a.played.round_closed and index == s.street):
+    if index == s.street and not s.hand_over:  # the round in play, or the next one between rounds
         return plain_first(q)
     name = a.game.streets[index].name
-    if index in a.played.first_actors and index < s.street:
+    if index in a.played.first_actors and (index < s.street or s.hand_over):  # a round played
         first = a.played.first_actors[index]
         return a.label(first), ["turn.in-turn"], f"{a.who(first)} acted first on the {name}.", {}
     if index < s.street:
@@ -384,7 +389,8 @@ def street_index(a, word: str) -> int:
     """The round a question names ("flop", "fourth street", "preflop", "first round")."""
     w = word.replace("-", "").replace(" betting", "").strip()
     names = [st.name.replace("-", "").lower() for st in a.game.streets]
-    aliases = {"preflop": 0, "first round": 0, "postflop": 1, "after the flop": 1}
+    aliases = {"preflop": 0, "first round": 0, "postflop": 1, "after the flop": 1, "predraw": 0, "postdraw": 1,
+               "after the draw": 1}
     if w in names:
         return names.index(w)
     if w in aliases and aliases[w] < len(names):

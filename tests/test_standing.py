@@ -322,3 +322,15 @@ def test_the_big_blind_option(capsys, script):
                     "pre-flop: Cat raises to 6\n", "raised.txt")
     assert ask(capsys, raised, "does the big blind have the option?")["answer"] == "no"
     assert ask(capsys, PLO, "who has the option?", "--upto", "0")["answer"] == "p3"  # the straddle
+
+
+def test_first_on_the_last_round_played_and_the_fixed_raise_step(capsys, script):
+    """Review AK: a round played to the end of the hand still has who acted first on it; the current
+    bet's next step in fixed limit is one amount (limit.fixed-sizes), not "or more"."""
+    over = script("game: no-limit hold'em 1/2\nseats: Ann 100, Bob 100, Cat 100\n"
+                  "pre-flop: Cat calls, Ann calls, Bob checks\nflop: Ann checks, Bob bets 10, Cat goes all-in, "
+                  "Ann folds, Bob calls\n")
+    out = ask(capsys, over, "who acts first on the flop?")
+    assert out["answer"] == "p1" and "acted first on the flop" in out["explanation"]
+    out = ask(capsys, script(FIXED, "fixed.txt"), "what is the current bet?")  # bet, 3 raises: 40, Bob to act
+    assert out["answer"] == "40" and "may raise to 50 only" in out["explanation"]
