@@ -115,6 +115,15 @@ class Scenario:
                    "utg": "no seat under the gun (heads-up)", "under the gun": "no seat under the gun (heads-up)"}
         if bare in missing and self.game.blind_game:
             raise ScenarioError("question", f"{word!r}: this hand has {missing[bare]}; ask by name or pN")
+        words = word.split()
+        for k in range(len(words) - 1, 0, -1):  # "can david not raise": a player, then words not understood
+            try:
+                seat = self.seat_of(" ".join(words[:k]))
+            except ScenarioError:
+                continue
+            raise ScenarioError("question", f"{' '.join(words[:k])!r} is {self.game.label(seat)}, but "
+                                            f"{' '.join(words[k:])!r} after it is not understood; ask e.g. "
+                                            f"'can {' '.join(words[:k])} raise?' or 'what can {' '.join(words[:k])} do?'")
         known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
         positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
                      "; this hand has no blinds: ask by name, pN or 'the button'" if not self.game.blind_game else
