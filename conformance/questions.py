@@ -56,7 +56,8 @@ OPENED = re.compile(r"^who (?:opened|opens|has opened)(?: the (?:betting|pot|rou
 TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|')? (?:turn|action|go)(?: to act)?|(?P<p4>my) turn|"
                   r"is (?:the )?action on (?P<p3>.+?)|"
                   r"is (?P<p2>.+?) (?:to act|next|in turn|up))$")  # "is it bobs turn": seat_of takes the s off
-WHAT = re.compile(r"^(?:what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
+WHAT = re.compile(r"^(?:what are the options|what are my options|what can i do|what are the legal actions|"
+                  r"what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
                   r"what are the options for (?P<p3>.+?)|how much (?:can|may|does|must|has) (?P<p4>.+?) "
                   r"(?:(?:need|have|got) )?(?:to )?(?:bet|raise|put in)(?: to)?|what options does (?P<p5>.+?) have|"
                   r"what are the options|what are my options|what can i do|what are the legal actions|"
@@ -206,7 +207,8 @@ class Question:
     recorded: str = ""
 
 
-_BEFORE_POT = {"bet", "raise", "re-raise", "reraise", "call", "to", "for", "the", "a", "it", "make", "open"}
+_BEFORE_POT = {"bet", "raise", "re-raise", "reraise", "call", "to", "for", "the", "a", "it", "make", "open", "win", "split",
+               "chop", "share", "take", "side", "main", "get", "scoop"}  # "can p1 pot?", not "can p1 win a side pot?"
 
 
 def normalize(text: str) -> str:
@@ -227,8 +229,10 @@ def _normal(text: str) -> str:
     t = re.sub(r"^(?:how much|what) (?:does|must|do) (.+?) (?:need to |have to |got to )?put in(?: to call)?$",
                r"how much does \1 need to call", t)  # "how much does bob need to put in": the call
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
+    t = re.sub(r"\b(3rd|4th|5th|6th|7th)(?= street)", lambda m: {"3rd": "third", "4th": "fourth", "5th": "fifth",
+                                                                   "6th": "sixth", "7th": "seventh"}[m.group(1)], t)
     t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
-    if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and m.group(2).split()[-1] not in _BEFORE_POT:
+    if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and not set(m.group(2).split()) & _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
     t = FILLER.sub(" ", t)
     t = re.sub(r"\s+", " ", t).strip()
@@ -239,10 +243,11 @@ def _normal(text: str) -> str:
 
 SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the questions betlaw reads
     (r"\b(raise|bet)-to\b", r"\1 to"),  # "min raise-to for p4"
-    (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for )(?!to )(.+)$", r"\1 \2 for \3"),  # "max bet p1"
+    (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for |to |on |in |at |is |was |heads|pre-?flop|post-?flop)"
+     r"(p[0-9]+|seat [0-9]+|[a-z']+(?: [a-z']+)?)$", r"\1 \2 for \3"),  # "max bet p1"
     (r"^(?:the )?(min|minimum|max|maximum) (bet|raise) to for (.+)$", r"\1 \2 for \3"),
     (r"^(?:what are the )?legal (?:actions|moves|options) (?:for|of) (.+)$", r"what can \1 do"),
-    (r"^(?:what are the )?legal (?:actions|moves|options)$", r"what are the options"),
+    (r"^(?:what are the )?legal (?:actions|moves|options)$", r"what can i do"),
     (r"^(?:what is the )?(?:call amount|amount to call|price to call)(?: for (.+))?$",
      lambda m: f"how much does {m.group(1)} need to call" if m.group(1) else "how much does i need to call"),
     (r"^(?:the )?current bet$", r"what is the current bet"),
@@ -323,10 +328,12 @@ def parse_amount(word: str) -> Decimal:
 
 
 _BOOKS = {"tda": "tda-2024", "robert": "roberts", "seed": "seeds", "pokerkit": "pokerkit", "acpc": "acpc"}
-_BOOK = (r"(?:the )?(?P<book>tda(?: 2024)?|robert'?s|roberts|robert ciaffone'?s|seeds?|pokerkit|acpc)"
-         r"(?: rules?(?: of poker)?| rule ?book)?(?:,? (?:rules? |# ?)?[0-9][0-9a-z.-]*)?")
+_BOOK = (r"(?:the )?(?P<book>tda(?: 20[0-9][0-9])?|robert'?s|roberts|robert ciaffone'?s|seeds?|pokerkit|acpc)"
+         r"(?: rules?(?: of poker)?| rule ?book)?(?:,? (?:rules? |sections? |chapters? |parts? |# ?)?[0-9][0-9a-z.-]*)*")
 _CITING = r"(?:under|per|according to|by|using|following|with|going by|in)"
 RULE_BOOK = re.compile(rf"^{_CITING} {_BOOK},? (?P<rest>.+)$|^(?P<rest2>.+?),? \(?{_CITING} {_BOOK.replace('book>', 'book2>')}\)?$")
+OTHER_BOOK = re.compile(r"^(?:under|per|according to|following|using|going by) (?:the )?(?P<name>[a-z0-9' -]+?) "
+                        r"(?:rules?|rule ?book)\b")  # "under house rules, ...": a rule book betlaw does not have
 RULE_ONLY = re.compile(r"^(?:under|per|according to|by) (?:tda |the )?rule ?#?[0-9][0-9a-z.-]*,? (?P<rest>.+)$")
 
 
@@ -338,11 +345,17 @@ def rule_book(text: str) -> tuple[str | None, str]:
     low = t.lower()
     if m := RULE_BOOK.match(low):
         book = (m.group("book") or m.group("book2")).replace("robert ciaffone", "robert")
+        if book.startswith("tda ") and book != "tda 2024":
+            raise QuestionError(book, f"{book!r}: betlaw states the TDA rules of 2024 only (preset tda-2024)")
         key = next(k for k in _BOOKS if book.startswith(k))
         start, end = m.span("rest") if m.group("rest") else m.span("rest2")
         return _BOOKS[key], t[start:end]
     if m := RULE_ONLY.match(low):
         return None, t[m.start("rest"):]
+    if m := OTHER_BOOK.match(low):
+        raise QuestionError(m.group("name"), f"{m.group('name')!r} rules: betlaw has the presets "
+                                             f"tda-2024, roberts, seeds, pokerkit and acpc ('betlaw rules' lists them; "
+                                             f"--rule KEY=VALUE sets a house's own switch)")
     return None, text
 
 
@@ -380,7 +393,7 @@ _LEADS = {"if", "when", "after", "once", "assuming", "supposing", "is", "was"}
 ON_ROUND = re.compile(rf"^(?P<rest>.+?) (?:on|in|during|at) (?:the )?(?P<street>{_STREET})(?: betting| round)?$|"
                       rf"^(?P<rest2>.+?) (?P<street2>pre-?flop|post-?flop)$|"
                       rf"^(?:on|in|during) (?:the )?(?P<street3>{_STREET})(?: betting| round)? (?P<rest3>.+)$")
-_ROUND_KINDS = ("can", "what", "who")  # questions about an action to take, which a round qualifies
+_ROUND_KINDS = ("can", "what", "who", "first", "turn", "cap")  # questions a round qualifies
 
 
 def _on_round(t: str) -> tuple[str, str] | None:
@@ -403,10 +416,12 @@ def _parse_plain(text: str) -> Question:
             q = _parse_bare(split[0])
         except QuestionError:
             q = None
-        if q is None or q.kind not in _ROUND_KINDS:
+        if q is None or q.kind not in _ROUND_KINDS or q.kind == "first" and q.said:
             raise
     from dataclasses import replace
 
+    if q.kind == "first":  # "on the turn, who acts first?" is "who acts first on the turn?"
+        return replace(q, text=text, said=split[1])
     return replace(q, text=text, street=split[1])
 
 
@@ -419,8 +434,9 @@ _PAST = {"raised": "raise", "bet": "bet", "called": "call", "checked": "check", 
 RECORDED = [  # (pattern, how the recorded action is found: see Question.recorded)
     (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') {_DONE}{_AMOUNT_SAID} (?:a )?{_VALID}"
                 rf"(?: (?:action|move|bet|raise|call|check|fold|completion|play))?$"), None),
-    (re.compile(rf"^(?P<tense>is|was) (?:that|this|it|the last action|the (?:last |latest )?{_DONE}) (?:a |an )?"
-                rf"{_VALID}(?: (?P<verb2>action|move|bet|raise|call|check|fold|completion|play))?$"), None),
+    (re.compile(rf"^(?P<tense>is|was) (?:(?P<that>that|this|it|the last action|the last move)|the (?:last |latest )?"
+                rf"{_DONE}) (?:a |an )?{_VALID}(?: (?P<verb2>action|move|bet|raise|call|check|fold|completion|play))?$"),
+     None),
     (re.compile(rf"^was (?P<who>.+?) (?:allowed|permitted|entitled|right) to (?P<verb>{VERB_PATTERN}){_AMOUNT_SAID}$"),
      "either"),
     (re.compile(rf"^(?:could|can|should) (?P<who>.+?) have (?P<past>{'|'.join(map(re.escape, _PAST))}){_AMOUNT_SAID}$"),
@@ -440,7 +456,7 @@ def _recorded(text: str, t: str) -> Question | None:
                 "play": None}.get(said, said)
         word = (groups.get("amount") or "").split()[-1] if groups.get("amount") else None
         if how is None:
-            how = "yes" if groups["tense"] == "was" or not groups.get("who") else "maybe"
+            how = "last" if groups.get("that") else "yes" if groups["tense"] == "was" or not groups.get("who") else "maybe"
         verb = VERBS.get(said) if said else None
         if said and verb is None:
             return None
@@ -765,7 +781,7 @@ def _premise(piece: str) -> Question | None:
     """One premise action ("p3 calls", "alice raised to 300", "the big blind checks", "i call",
     "everyone folds to p4") as the matching "can" question, or None. It may name its round ("everyone
     checks on the flop")."""
-    t = normalize(piece)
+    t = re.sub(r"\b(?:pots|potted|pot) it\b", "raises the pot", normalize(piece))  # "if alice pots it"
     if (split := _on_round(t)) and (inner := _premise(split[0])) is not None:
         from dataclasses import replace
 

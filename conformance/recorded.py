@@ -14,8 +14,8 @@ from .questions import ALL_IN, Question
 from .scenario import Event, ScenarioError
 
 _FAMILY = {Kind.BET: (Kind.BET, Kind.RAISE, Kind.COMPLETE), Kind.RAISE: (Kind.BET, Kind.RAISE, Kind.COMPLETE),
-           Kind.COMPLETE: (Kind.COMPLETE, Kind.BET, Kind.RAISE), Kind.CALL: (Kind.CALL,), Kind.CHECK: (Kind.CHECK,),
-           Kind.FOLD: (Kind.FOLD,), Kind.BRING_IN: (Kind.BRING_IN,)}  # "David's raise": his bet or raise
+           Kind.COMPLETE: (Kind.COMPLETE,), Kind.CALL: (Kind.CALL,), Kind.CHECK: (Kind.CHECK,),
+           Kind.FOLD: (Kind.FOLD,), Kind.BRING_IN: (Kind.BRING_IN,)}  # "David's raise": his bet, raise or completion
 
 
 def judge(a, q: Question):
@@ -26,10 +26,11 @@ def judge(a, q: Question):
         return None
     before, event, asked, turn = found
     answer, clauses, text, extra = before._can(asked)
-    done = f"{_words(before, _kind(before, event), event)} ({event.text!r})"
+    said = a.game.relabel(event.text)  # a heads-up script's numbering, as in the rest of the answer
+    done = f"{_words(before, _kind(before, event), event)} ({said!r})"
     lead = (f"at {a.who(event.seat)}'s turn, where the hand has a {done}" if turn else
             f"{a.who(event.seat)}'s {done}, judged where it was taken")
-    return answer, clauses, f"{lead}: {text}", {**extra, "judged": event.text}
+    return answer, clauses, f"{lead}: {text}", {**extra, "judged": said}
 
 
 def where(a, q: Question):
@@ -38,6 +39,16 @@ def where(a, q: Question):
     seat = a.seat_for(q.player) if q.player is not None else None
     if q.recorded == "maybe" and (seat is None or seat == a.state.actor):
         return None
+    if q.recorded == "last":  # "was that (a legal raise)?": the hand's last action, whatever it was
+        last = _latest(a, dataclasses.replace(q, verb=None, amount=None), None, ())
+        if last is None:
+            raise ScenarioError("question", f"{q.text!r}: no action in this hand yet to judge")
+        before, event, kind = last
+        if q.verb is not None and q.verb != ALL_IN and kind not in _FAMILY.get(q.verb, (q.verb,)):
+            raise ScenarioError("question", f"{q.text!r}: the last action was {a.who(event.seat)}'s "
+                                            f"{_words(before, kind, event)}, not a {q.said or q.verb.value}")
+        q = dataclasses.replace(q, verb=None, recorded="yes")
+        seat = event.seat
     turn = q.recorded == "turn"
     found = None if turn else _find(a, q, seat)
     if found is None and q.amount is not None and q.recorded != "turn":  # "was David's raise to 400 legal?",
@@ -48,11 +59,12 @@ def where(a, q: Question):
     if found is None:
         if q.recorded == "maybe":
             return None
-        whose = a.who(seat) if seat is not None else "nobody"
         if turn:
-            raise ScenarioError("question", f"{q.text!r}: {whose} has not acted in this hand yet; ask 'can ...?'")
-        what = "action" if q.verb is None else "all-in" if q.verb == ALL_IN else q.verb.value
-        raise ScenarioError("question", f"{q.text!r}: {whose} has made no {what} in this hand to judge")
+            raise ScenarioError("question", f"{q.text!r}: {a.who(seat)} has not acted in this hand yet; ask 'can ...?'")
+        what = "action" if q.verb is None else "all-in" if q.verb == ALL_IN else \
+            "completion" if q.verb is Kind.COMPLETE else q.said or q.verb.value
+        whose = f"{a.who(seat)} has made no {what}" if seat is not None else f"there is no {what}"
+        raise ScenarioError("question", f"{q.text!r}: {whose} in this hand to judge")
     before, event, kind = found
     if turn:  # "could Bob have raised?": at his turn, the action asked about
         return before, event, dataclasses.replace(q, kind="can", player=a.label(event.seat), recorded="",
@@ -91,7 +103,9 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
             if kind is not Kind.FOLD and (event.amount or before.state.call_level) >= mine.bet + mine.stack:
                 return before, event, kind
             continue
-        if kind in kinds and (
+        if q.said == "check-raise" and not before.state.seats[event.seat].checked:
+            continue  # a check-raise is a raise after the player's own check this round
+        if (not kinds or kind in kinds) and (
                 q.amount is None or event.amount is not None and a.game.to_units(event.amount) == q.amount):
             return before, event, kind
     return None

@@ -43,6 +43,10 @@ class Event:
         return self.seat is not None and self.verb in PLAYER_VERBS
 
 
+# words that name no player on their own, even when part of a name ("The Rock", "Call Me")
+_NOT_NAMES = {"the", "a", "an", "of", "and", "i", "me", "my", "mine", "de", "van", "von", "le", "la"}
+
+
 @dataclass
 class Scenario:
     game: Game
@@ -100,6 +104,8 @@ class Scenario:
             if seat is not None:
                 return seat
         for named in (w, w[:-1] if w.endswith("s") else None):  # "can Dwan raise?": a word of one player's name
+            if named in _NOT_NAMES:
+                continue
             seats = [i for i, name in enumerate(self.game.players) if named and named in name.lower().split()]
             if len(seats) > 1:
                 raise ScenarioError("question", f"{word!r} is part of {len(seats)} players' names "

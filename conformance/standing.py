@@ -169,9 +169,9 @@ def all_in_kind(a, q):
     index = _all_in_index(a, seat)
     asked = q.said.split(" or ") if q.said else []
     if index is None:
-        whose = a.who(seat) if seat is not None else "nobody"
+        whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
         return ("no" if len(asked) == 1 else "none"), ["call.all-in-for-less"], \
-            f"{'no: ' if len(asked) == 1 else ''}{whose} has not gone all-in in this hand.", {}
+            f"{'no: ' if len(asked) == 1 else ''}{whose} gone all-in in this hand.", {}
     target = a.state.history[index]
     replay = replayed(a, a.state.history[:index])
     before, seat_before = replay.call_level, replay.seats[target.seat]
@@ -332,7 +332,8 @@ def option(a, q):
     Ex. 3-A). "Who has the option?" names that blind."""
     s, g = a.state, a.game
     if not g.blind_game or not any(g.position_blinds):
-        return "no", ["option.big-blind"], "no: the option is a blind's, and this hand has no blinds.", {}
+        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], \
+            "no: the option is a blind's, and this hand has no blinds.", {}
     holder = max(range(g.seats), key=lambda i: g.position_blinds[i])
     seat = holder if q.player is None else a.seat_for(q.player)
     who = a.who(seat)
@@ -381,8 +382,8 @@ def on_round(a, q):
     state = f"the {now} is next" if a.played.round_closed else f"the {now} is being played"
     if index < s.street:
         raise ScenarioError("question", f"{q.text!r}: the {name} betting is over ({state}); ask about the {now}")
-    raise ScenarioError("question", f"{q.text!r}: {state}, not the {name}; say what happens before the {name} "
-                                    f"(e.g. 'if it is checked around on the {now}, ...?')")
+    raise ScenarioError("question", f"{q.text!r}: {state}, not the {name}; say what happens before the {name} as "
+                                    f"a premise (e.g. 'if everyone calls, ...?', 'if it is checked around, ...?')")
 
 
 def street_index(a, word: str) -> int:

@@ -28,7 +28,7 @@ def ask(capsys, tmp_path, hand, question, *more):
 
 @pytest.mark.parametrize("question, recorded", [
     ("is David's raise legal?", "maybe"), ("was David's raise to 500 legal?", "yes"),
-    ("was that a legal raise?", "yes"), ("is that legal?", "yes"), ("was the completion legal?", "yes"),
+    ("was that a legal raise?", "last"), ("is that legal?", "last"), ("was the completion legal?", "yes"),
     ("was Carol allowed to raise to 250?", "either"), ("could Bob have checked?", "turn"),
     ("is a raise to 30 legal for Bob?", ""),  # an action to come
 ])
@@ -76,3 +76,19 @@ def test_a_recorded_action_is_binding_without_table_talk(capsys, tmp_path):
     assert code == 0 and data["answer"] == "yes" and "fold.when-check-possible" in data["clauses"]
     code, data, _ = ask(capsys, tmp_path, FOLDED, "is Cat's raise binding?")  # Cat has made no raise
     assert code == 0 and data["answer"] == "none"
+
+
+def test_review_am_findings(capsys, tmp_path):
+    """A completion is only a completion; "that" is the hand's last action; a heads-up script's own
+    numbering in the answer."""
+    code, _, err = ask(capsys, tmp_path, RAISES, "was David's completion legal?")  # no-limit: no completions
+    assert code == 2 and "has made no completion" in err
+    code, _, err = ask(capsys, tmp_path, FOLDED, "was that a legal raise?")  # the last action was Bob's fold
+    assert code == 2 and "the last action was p2 (Bob)'s fold, not a raise" in err
+    code, data, _ = ask(capsys, tmp_path, FOLDED, "was that legal?")
+    assert code == 0 and data["judged"] == "p2 f"
+    code, _, err = ask(capsys, tmp_path, FOLDED, "was Cat's check-raise legal?")  # Cat never checked and raised
+    assert code == 2 and "no check-raise" in err
+    heads_up = "game: no-limit hold'em 1/2\nseats: Alice 100, Bob 80\npre-flop: Alice raises to 6, Bob raises to 20\n"
+    code, data, _ = ask(capsys, tmp_path, heads_up, "was Bob's raise legal?")  # script p2 is Bob (PHH p1)
+    assert code == 0 and data["answer"] == "yes" and data["judged"].startswith("p2 ")

@@ -334,3 +334,18 @@ def test_first_on_the_last_round_played_and_the_fixed_raise_step(capsys, script)
     assert out["answer"] == "p1" and "acted first on the flop" in out["explanation"]
     out = ask(capsys, script(FIXED, "fixed.txt"), "what is the current bet?")  # bet, 3 raises: 40, Bob to act
     assert out["answer"] == "40" and "may raise to 50 only" in out["explanation"]
+
+
+def test_review_am_words(capsys, script):
+    """'The' is no player's name word ("The Rock"); the engine shorthand does not swallow a round or an
+    amount; rule books betlaw does not have are named; '5th street' is fifth street."""
+    named = script("game: no-limit hold'em 1/2\nseats: Will Smith 200, Max Power 200, Call Me 200, The Rock 200, "
+                   "Tom Jones 200\npre-flop: Call Me raises to 6, The Rock folds\n")
+    for question in ("what are the legal actions?", "legal actions", "what are the options?"):
+        assert ask(capsys, named, question)["answer"] == "fold, call 6 (to 6) or raise to 10-200"
+    assert ask(capsys, named, "can Rock raise?")["answer"] == "no"  # folded
+    for question, error in (("max bet on the turn", "not the turn"), ("under house rules, can Tom raise?", "'house' rules"),
+                            ("under TDA 2013 rules, can Tom raise?", "TDA rules of 2024 only")):
+        assert main(["ask", named, question]) == 2 and error in capsys.readouterr().err
+    assert parse("can Bob bet on 5th street?").street == "fifth street"
+    assert parse("on the turn, who acts first?").said == "turn"
