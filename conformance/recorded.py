@@ -112,20 +112,9 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
 
 
 def _kind(before, event: Event) -> Kind:
-    """What a recorded PHH action was, where it was taken (``cc`` a check or a call; ``cbr`` a bet, raise
-    or completion)."""
-    L = before.legal
-    if event.verb == "f":
-        return Kind.FOLD
-    if event.verb == "pb":
-        return Kind.BRING_IN
-    if event.verb == "cc":
-        return Kind.CALL if L.call is not None else Kind.CHECK
-    if L.complete_to is not None and L.bet_or_raise is None:
-        return Kind.COMPLETE
-    if L.bring_in is not None and event.amount == L.bring_in:
-        return Kind.BRING_IN
-    return Kind.BET if before.state.call_level == 0 or L.is_bet else Kind.RAISE
+    """What a recorded PHH action was where it was taken, as the model reads it (``cc`` a check or a
+    call; ``cbr`` a bet, raise or completion)."""
+    return before.state.classify(event.seat, event.verb, event.amount).kind
 
 
 def _words(before, kind: Kind, event: Event) -> str:

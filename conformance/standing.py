@@ -318,9 +318,9 @@ def may_raise(a, q):
     s = a.state
     if s.hand_over:
         return "nobody", ["round.end"], "nobody: the betting of the hand is over.", {}
-    able = [i for i, x in enumerate(s.seats) if not x.folded and x.stack > 0 and s.raise_refusal(i) is None]
-    barred = [i for i, x in enumerate(s.seats) if not x.folded and x.stack > 0 and s.raise_refusal(i) is not None]
-    why = "; ".join(f"not {a.who(i)} ({s.describe_reason(s.raise_refusal(i))})" for i in barred)
+    refusals = {i: s.raise_refusal(i) for i, x in enumerate(s.seats) if not x.folded and x.stack > 0}
+    able = [i for i, refusal in refusals.items() if refusal is None]
+    why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal)})" for i, refusal in refusals.items() if refusal)
     names = ", ".join(a.who(i) for i in able) or "nobody"
     return (", ".join(a.label(i) for i in able) or "nobody"), ["raise.minimum", "reopen.full-bet-rule", "cap.raises"], \
         f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
@@ -331,9 +331,9 @@ def option(a, q):
     may still raise a first round only called to it (option.big-blind; seed 000, TDA 2024 47 Addendum
     Ex. 3-A). "Who has the option?" names that blind."""
     s, g = a.state, a.game
+    no = "no" if q.player is not None else "nobody"  # "does pN have the option?" / "who has the option?"
     if not g.blind_game or not any(g.position_blinds):
-        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], \
-            "no: the option is a blind's, and this hand has no blinds.", {}
+        return no, ["option.big-blind"], "no: the option is a blind's, and this hand has no blinds.", {}
     holder = max(range(g.seats), key=lambda i: g.position_blinds[i])
     seat = holder if q.player is None else a.seat_for(q.player)
     who = a.who(seat)
@@ -344,19 +344,17 @@ def option(a, q):
     me = s.seats[seat]
     label = a.label(seat) if q.player is None else "yes"  # "who has the option?": the player
     if s.street != 0 or a.played.round_closed or s.hand_over:
-        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], (
-            f"{'no: ' if q.player is not None else 'nobody: '}the option is the first round's, and its betting is over."), {}
+        return no, ["option.big-blind"], f"{no}: the option is the first round's, and its betting is over.", {}
     if me.folded or me.stack == 0:
         state = "folded" if me.folded else "all-in"
-        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], f"no: {who} is {state}.", {}
+        return no, ["option.big-blind"], f"no: {who} is {state}.", {}
     if me.acted:
-        return ("no" if q.player is not None else "nobody"), ["option.big-blind"], (
-            f"no: {who} has acted this round; the option is spent."), {}
+        return no, ["option.big-blind"], f"no: {who} has acted this round; the option is spent.", {}
     if s.call_level > me.bet:
         raiser = next((x for x in reversed(s.history) if x.kind in AGGRESSIVE and x.seat != seat), None)
         by = f"{a.who(raiser.seat)} raised to {a.show(raiser.to)}" if raiser is not None else \
             f"the bet is {a.show(s.call_level)}"
-        return ("no" if q.player is not None else "nobody"), ["option.big-blind", "raise.minimum"], (
+        return no, ["option.big-blind", "raise.minimum"], (
             f"no: {by}, so {who} faces a raise (fold, call or re-raise at the turn), not the option of a pot only "
             f"called to the blind."), {}
     return label, ["option.big-blind"], (f"{'yes: ' if q.player is not None else ''}the pot is so far only called to "
@@ -371,8 +369,6 @@ def on_round(a, q):
     s = a.state
     if not q.street or s.hand_over:
         return q
-    import dataclasses
-
     index = street_index(a, q.street)
     if index == s.street:
         return dataclasses.replace(q, street="")
