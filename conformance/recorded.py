@@ -39,6 +39,10 @@ def where(a, q: Question):
     seat = a.seat_for(q.player) if q.player is not None else None
     if q.recorded == "maybe" and (seat is None or seat == a.state.actor):
         return None
+    if seat is None and q.recorded in ("either", "turn"):  # "could I have checked?": the player to act
+        seat = a.state.actor
+        if seat is None:
+            raise ScenarioError("question", f"{q.text!r}: nobody is to act, so 'I' names no player; ask by name or pN")
     if q.recorded == "last":  # "was that (a legal raise)?": the hand's last action, whatever it was
         last = _latest(a, dataclasses.replace(q, verb=None, amount=None), None, ())
         if last is None:

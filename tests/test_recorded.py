@@ -92,3 +92,10 @@ def test_review_am_findings(capsys, tmp_path):
     heads_up = "game: no-limit hold'em 1/2\nseats: Alice 100, Bob 80\npre-flop: Alice raises to 6, Bob raises to 20\n"
     code, data, _ = ask(capsys, tmp_path, heads_up, "was Bob's raise legal?")  # script p2 is Bob (PHH p1)
     assert code == 0 and data["answer"] == "yes" and data["judged"].startswith("p2 ")
+
+
+def test_i_in_a_recorded_question_is_the_player_to_act(capsys, tmp_path):
+    code, _, err = ask(capsys, tmp_path, RAISES, "could I have called?")  # Alice is to act, and has not acted
+    assert code == 2 and "has not acted in this hand yet" in err
+    code, data, _ = ask(capsys, tmp_path, FOLDED, "could I have raised?")  # Cat is to act: her pre-flop call
+    assert code == 0 and data["judged"] == "p3 cc" and data["answer"] == "yes"
