@@ -153,7 +153,7 @@ STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big b
 STREET_NOW = re.compile(r"^(?:(?:what|which) (?:street|round|betting round) is (?:it|this|being played)(?: now)?|"
                         r"what is the (?:current )?(?:street|round|betting round)|(?:the )?(?:current )?(?:street|round)|"
                         r"where are we(?: in the hand)?)$")
-OPTION = re.compile(r"^(?:(?:does|do|will) (?P<p1>.+?) (?:have|get|still have) (?:the|an|his|her|their) option|"
+OPTION = re.compile(r"^(?:(?:does|do|will) (?P<p1>.+?) (?:have|still have) (?:the|an|his|her|their) option|"
                     r"(?:is|was) (?:the )?option (?:with|for|on) (?P<p2>.+?)|who (?:has|gets) the option)$")
 MAY_RAISE = re.compile(r"^(?:which players|who|which player) (?:may|can|could|is allowed to|are allowed to) (?:still )?"
                        r"(?:raise|re-raise|reraise)(?: (?:this|on this|in this) (?:round|street))?$")

@@ -317,6 +317,7 @@ def test_the_big_blind_option(capsys, script):
     out = ask(capsys, limped, "does the big blind have the option?")
     assert out["answer"] == "yes" and "option.big-blind" in out["clauses"]
     assert ask(capsys, limped, "who has the option?")["answer"] == "p2"
+    assert parse("does Bob get an option?").kind == "reopened"  # as before: may Bob raise at his turn
     assert ask(capsys, limped, "does Cat have the option?")["answer"] == "no"
     raised = script("game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cat 200, Dan 200\n"
                     "pre-flop: Cat raises to 6\n", "raised.txt")
