@@ -464,6 +464,14 @@ class Answerer:
             allin = " all-in" if L.call == s.seats[seat].stack else ""
             text = f"call {self.show(L.call)} (to {self.show(s.seats[seat].bet + L.call)}){allin}"
             return text, list(L.clauses.get(Kind.CALL, ())), f"{text}: {may}", {}
+        if L.bet_or_raise and focus == "by":  # "how much can p4 raise by?": the chips over the current bet
+            lo, hi = L.bet_or_raise
+            verb, kind = ("bet", Kind.BET) if L.is_bet else ("raise", Kind.RAISE)
+            by = self.show(lo - s.call_level) if lo == hi else f"{self.show(lo - s.call_level)}-{self.show(hi - s.call_level)}"
+            to = self.show(lo) if lo == hi else f"{self.show(lo)}-{self.show(hi)}"
+            return f"{verb} by {by} (to {to})", list(L.clauses.get(kind, ())), (
+                f"over the current bet of {self.show(s.call_level)}, a {verb} of {by} is a {verb} to {to} (amounts are "
+                f"'to' amounts, TDA 2024 43-B). {may}"), {}
         if L.bet_or_raise:
             lo, hi = L.bet_or_raise
             verb, kind = ("bet", Kind.BET) if L.is_bet else ("raise", Kind.RAISE)

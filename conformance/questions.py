@@ -79,6 +79,8 @@ FOCUS = re.compile(rf"^(?:(?:(?:what|how much) is )?(?:the )?(?:(?P<low>{_LOW})|
                    rf"how much for (?P<p11>.+?) to call|what is the (?:call|calling) amount|"
                    rf"what does it cost (?P<p12>.+?) to call|how much is it to (?P<p13>.+?)|"
                    rf"what (?:do|does) (?P<p14>.+?) (?:need|have) to put in(?: to call)?)$")
+RAISE_BY = re.compile(r"^(?:how much|what) (?:can|may|could) (?P<p1>.+?) (?:raise|re-raise|reraise|bet) by|"
+                      r"(?:what is the )?raise increment(?: for (?P<p2>.+))?$")
 # "what is a pot-sized raise for p2?": the call, then the pot after it (Robert's No-Limit and Pot-Limit)
 POT_SIZED = re.compile(r"^(?:what is|how much is|what would be) (?:a |the )?pot(?:-sized| sized| size)? (?:raise|bet)"
                        r"(?: for (?P<player>.+))?$")
@@ -492,6 +494,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
     if m := POT_SIZED.match(t):
         return Question(text, "what", player=_player(m.group("player")), focus="pot")
+    if m := RAISE_BY.match(t):  # "how much can p4 raise by?": the increments, as "to" amounts too
+        return Question(text, "what", player=_player(m.group("p1") or m.group("p2")), focus="by")
     if m := FOCUS.match(t):
         calls = [f"p{k}" for k in (3, 7, 8, 9, 10, 11, 12, 13, 14)]
         focus = "min" if m.group("low") or m.group("low2") or m.group("low3") else \

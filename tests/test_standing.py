@@ -350,3 +350,11 @@ def test_review_am_words(capsys, script):
         assert main(["ask", named, question]) == 2 and error in capsys.readouterr().err
     assert parse("can Bob bet on 5th street?").street == "fifth street"
     assert parse("on the turn, who acts first?").said == "turn"
+
+
+def test_how_much_a_raise_is_by(capsys, script):
+    """'Raise by' is the chips over the current bet; the answer gives the 'to' amounts too (TDA 2024 43-B)."""
+    hand = script("game: no-limit hold'em 50/100\nseats: Alice 5000, Bob 5000, Carol 5000, David 5000\n"
+                  "pre-flop: Carol raises to 300, David raises to 500\n")
+    assert ask(capsys, hand, "how much can Alice raise by?")["answer"] == "raise by 200-4500 (to 700-5000)"
+    assert ask(capsys, script(FIXED, "fixed.txt"), "how much can Bob raise by?")["answer"] == "raise by 10 (to 50)"
