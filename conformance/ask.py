@@ -410,19 +410,17 @@ class Answerer:
         if seat != s.actor:
             gone = self.state.out_of_the_betting(seat)
             facing = ""
+            answer = "nothing" if not q.focus else f"not {self.who(seat)}'s turn"
             if not gone:  # what the bet asks of them now; a raise before their turn would add to it
                 me, owed = s.seats[seat], s.owed(seat)
-                facing = (f"; as the betting stands {self.who(seat)} would have {self.show(min(owed, me.stack))} to "
-                          f"call (to {self.show(me.bet + min(owed, me.stack))})" if owed else
-                          f"; as the betting stands {self.who(seat)} would have nothing to call")
+                call, call_to = self.show(min(owed, me.stack)), self.show(me.bet + min(owed, me.stack))
+                facing = (f"; as the betting stands {self.who(seat)} would have {call} to call (to {call_to})" if owed
+                          else f"; as the betting stands {self.who(seat)} would have nothing to call")
+                if q.focus == "call":  # "how much does Bob need to call?": as the betting stands
+                    answer = (f"call {call} (to {call_to}){' all-in' if owed >= me.stack else ''}" if owed
+                              else "nothing to call")
             # the least or most raise of a player not to act: whether it will be open to them (TDA 2024 47-A)
             later = self._when_turn_comes(seat, Kind.RAISE) if q.focus in ("min", "max") and not gone else ""
-            answer = "nothing" if not q.focus else f"not {self.who(seat)}'s turn"
-            if q.focus == "call" and not gone:  # "how much does Bob need to call?": as the betting stands
-                me, owed = s.seats[seat], s.owed(seat)
-                allin = " all-in" if owed and owed >= me.stack else ""
-                answer = (f"call {self.show(min(owed, me.stack))} (to {self.show(me.bet + min(owed, me.stack))}){allin}"
-                          if owed else "nothing to call")
             return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]

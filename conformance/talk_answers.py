@@ -133,8 +133,6 @@ def _binding_without_talk(a, q, seat: int):
     action in turn is binding (TDA 2024 50); a fold where a check was possible too, with a penalty (58)."""
     from .recorded import where
 
-    if q.verb is None and not any(e.seat == seat and e.is_bet_action for e in a.scenario.events):
-        return _no_talk(a, seat)
     try:
         found = where(a, dataclasses.replace(q, kind="can", recorded="yes"))
     except ScenarioError:
