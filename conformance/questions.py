@@ -336,7 +336,17 @@ _CITING = r"(?:under|per|according to|by|using|following|with|going by|in)"
 RULE_BOOK = re.compile(rf"^{_CITING} {_BOOK},? (?P<rest>.+)$|^(?P<rest2>.+?),? \(?{_CITING} {_BOOK.replace('book>', 'book2>')}\)?$")
 OTHER_BOOK = re.compile(r"^(?:under|per|according to|following|using|going by) (?:the )?(?P<name>[a-z0-9' -]+?) "
                         r"(?:rules?|rule ?book)\b")  # "under house rules, ...": a rule book betlaw does not have
+# "if Carol calls, under Robert's rules, can Bob raise?": the book between a premise and its question
+RULE_BOOK_MID = re.compile(rf"^(?P<head>.+?), {_CITING} {_BOOK.replace('book>', 'book3>')},? (?P<tail>.+)$")
 RULE_ONLY = re.compile(r"^(?:under|per|according to|by) (?:tda |the )?rule ?#?[0-9][0-9a-z.-]*,? (?P<rest>.+)$")
+
+
+def _preset(book: str) -> str:
+    """The preset of a rule book as a question names it ("robert's", "tda 2024", "the seeds")."""
+    book = book.replace("robert ciaffone", "robert")
+    if book.startswith("tda ") and book != "tda 2024":
+        raise QuestionError(book, f"{book!r}: betlaw states the TDA rules of 2024 only (preset tda-2024)")
+    return _BOOKS[next(k for k in _BOOKS if book.startswith(k))]
 
 
 def rule_book(text: str) -> tuple[str | None, str]:
@@ -346,12 +356,10 @@ def rule_book(text: str) -> tuple[str | None, str]:
     t = text.strip().replace("\u2019", "'").rstrip("?!. ")
     low = t.lower()
     if m := RULE_BOOK.match(low):
-        book = (m.group("book") or m.group("book2")).replace("robert ciaffone", "robert")
-        if book.startswith("tda ") and book != "tda 2024":
-            raise QuestionError(book, f"{book!r}: betlaw states the TDA rules of 2024 only (preset tda-2024)")
-        key = next(k for k in _BOOKS if book.startswith(k))
         start, end = m.span("rest") if m.group("rest") else m.span("rest2")
-        return _BOOKS[key], t[start:end]
+        return _preset(m.group("book") or m.group("book2")), t[start:end]
+    if m := RULE_BOOK_MID.match(low):
+        return _preset(m.group("book3")), f"{t[:m.end('head')]}, {t[m.start('tail'):]}"
     if m := RULE_ONLY.match(low):
         return None, t[m.start("rest"):]
     if m := OTHER_BOOK.match(low):

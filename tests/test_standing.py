@@ -250,6 +250,9 @@ def test_what_an_all_in_was(capsys, script, hand, question, answer, clause):
     ("can Bob raise (per TDA 2024 rule 47)?", "tda-2024", "can Bob raise"),
     ("according to the seeds, can p2 check?", "seeds", "can p2 check"),
     ("under rule 47, can Bob raise?", None, "can Bob raise"),
+    ("if Carol calls, under Robert's rules, can Bob raise?", "roberts", "if Carol calls, can Bob raise"),
+    ("if p3 raises to 30, by the seeds can p4 call?", "seeds", "if p3 raises to 30, can p4 call"),
+    ("if p3 calls, in the pot, can p1 raise?", None, "if p3 calls, in the pot, can p1 raise?"),
     ("who acts on the flop?", None, "who acts on the flop?"),
 ])
 def test_a_rule_book_named_in_the_question(question, rules, rest):
@@ -263,6 +266,7 @@ def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, scrip
     out = ask(capsys, hand, "under Robert's rules, is the betting capped?")
     assert (out["answer"], out["rules"]) == ("yes", "roberts")
     assert ask(capsys, hand, "per TDA 2024 rule 48, is the betting capped?")["answer"] == "no"
+    assert ask(capsys, hand, "if Bob calls, under Robert's rules, is the betting capped?")["rules"] == "roberts"
     code = main(["ask", hand, "under Robert's rules, is the betting capped?", "--rules", "seeds"])
     assert code == 2 and "--rules says seeds" in capsys.readouterr().err
 
