@@ -186,7 +186,8 @@ class Answerer:
                    "what": self._what, "can": self._can,
                    "round": self._round, "pots": self._pots, "turn": self._turn, "hand": self._hand,
                    "action": lambda q: talk.answer_action(self, q),
-                   "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q)}[q.kind]
+                   "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q),
+                   "string": lambda q: talk.answer_string(self, q)}[q.kind]
         answer, clauses, explanation, extra = handler(q)
         out = {
             "question": q.text,

@@ -168,6 +168,11 @@ ACTION = re.compile(rf"^(?:what is (?P<p1>.+?){_POSS} action|what action is (?P<
                     rf"what is (?P<p3>.+?) bound to|what did (?P<p4>.+?) (?:do|declare|say))$")
 OOT = re.compile(rf"^what happens (?:to|with) (?P<p1>.+?){_POSS} {_THING}$")
 BINDING = re.compile(rf"^(?:is (?P<p1>.+?){_POSS} {_THING} binding|is (?P<p2>.+?) bound)$")
+# "is Carol's raise a string raise?", "was that a string bet?", "did Carol string-bet?" (TDA 2024 42, 56)
+_STRING = r"(?:a )?string(?:[- ]?(?:bet|raise|raising|betting))?"
+STRING = re.compile(rf"^(?:(?:is|was) (?P<p1>.+?){_POSS} (?:bet|raise|action|move|chips|call|completion) {_STRING}|"
+                    rf"(?:is|was) (?:that|this|it) {_STRING}|"
+                    rf"did (?P<p2>.+?) (?:make )?{_STRING}|(?:is|was) (?P<p3>.+?) string[- ]?(?:betting|raising))$")
 POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|(?:what|how much) is in the middle|what are the pots and side pots|(?:the )?pots|"
                   r"show the pots|who can win (?:which pot|the (?:main |side )?pots?|each pot)|"
                   r"who is eligible for (?:which|each|the (?:main |side )?) ?pots?|"
@@ -189,7 +194,7 @@ class QuestionError(ValueError):
 class Question:
     text: str
     kind: str  # "who", "first", "opened", "bring-in", "position", "all-in", "cap", "reopened", "what", "can", "round", "pots";
-    # table talk: "action", "oot", "binding"
+    # table talk: "action", "oot", "binding", "string"
     player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
     amount: Decimal | None = None
@@ -556,6 +561,8 @@ def _parse_bare(text: str) -> Question:
     if m := STATUS.match(t):
         said, who = next((k, v) for k, v in m.groupdict().items() if v)
         return Question(text, "status", player=_player(who), said="folded" if said == "out" else said)
+    if m := STRING.match(t):  # None ("that"): the player of the hand's latest table talk
+        return Question(text, "string", player=next((v for v in m.groups() if v), None))
     for kind, pattern in (("action", ACTION), ("oot", OOT), ("binding", BINDING)):
         if m := pattern.match(t):
             thing = m.groupdict().get("thing")  # "is p2's raise binding?" asks about a raise

@@ -202,6 +202,38 @@ def answer_binding(a, q):
     return answer, list(r.clauses), _explain(a, r), talk_json(a, r)
 
 
+def answer_string(a, q):
+    """"Is Carol's raise a string raise?": did her talk go back to the stack for more after a motion
+    (TDA 2024 42, 56), or say "call and raise" (a string raise, seeds 000, 003)? Without a player
+    ("was that a string bet?"), the player of the hand's latest table talk."""
+    from betlaw.model.declarations import Why
+
+    if q.player is None:
+        rulings = judgement(a).rulings if a.scenario.talk else []
+        if not rulings:
+            raise ScenarioError("question", "the hand has no table talk, so 'that' names no one's chips or words: "
+                                            "name the player ('is Carol's raise a string raise?')")
+        seat = rulings[-1].seat
+    else:
+        seat = a.seat_for(q.player)
+    r = ruling_for(a, seat)
+    if r is None:
+        _, clauses, text, extra = _no_talk(a, seat)
+        return "none", clauses, text + " A string bet is a matter of how the chips or words went out " \
+            "(TDA 2024 42, 56), which only table talk records (docs/table-talk.md).", extra
+    if Why.STRING_BET in r.reasons or Why.STRING_RAISE in r.reasons:
+        answer = "yes"
+        text = f"yes: a string {'raise' if Why.STRING_RAISE in r.reasons else 'bet'}; it binds to {summary(a, r)}. "
+    elif Why.MULTI_MOTION_ALLOWED in r.reasons:
+        answer = "no"
+        text = (f"no: a raise in more than one motion after saying \"raise\" is allowed under these rules "
+                f"(switch multi-motion-raise = after-verbal-raise, Robert's cash games); it binds to {summary(a, r)}. ")
+    else:
+        answer = "no"
+        text = f"no: no later motion and no \"... and raise\"; it binds to {summary(a, r)}. "
+    return answer, list(r.clauses), text + _explain(a, r), talk_json(a, r)
+
+
 def can_hook(a, seat: int, kind, to: int | None):
     """A "can pN ...?" answer decided by pN's current table talk, or None (ask the betting model)."""
     r = ruling_for(a, seat, current_only=True)

@@ -362,3 +362,37 @@ def test_how_much_a_raise_is_by(capsys, script):
                   "pre-flop: Carol raises to 300, David raises to 500\n")
     assert ask(capsys, hand, "how much can Alice raise by?")["answer"] == "raise by 200-4500 (to 700-5000)"
     assert ask(capsys, script(FIXED, "fixed.txt"), "how much can Bob raise by?")["answer"] == "raise by 10 (to 50)"
+
+
+STRING_TALK = """game: no-limit hold'em 1/2
+chips: 1, 5, 25, 100
+seats: Alice 200, Bob 200, Carol 200
+pre-flop: Carol raises to 6, Alice calls, Bob calls
+flop: Alice checks, Bob bets 10, {talk}
+"""
+
+
+@pytest.mark.parametrize("talk, rules, answer, bound", [
+    ('Carol says "raise" pushing 25, Carol puts out 25', "tda-2024", "yes", ("raise", 25)),  # TDA 2024 42, 56
+    ('Carol says "raise" pushing 25, Carol puts out 25', "roberts", "no", ("raise", 50)),  # Robert's cash games
+    ("Carol puts out 5+5, Carol puts out 25", "tda-2024", "yes", ("call", None)),  # later motion goes back: a call
+    ('Carol says "I call and raise 30"', "tda-2024", "yes", ("call", None)),  # a string raise (seeds 000, 003)
+    ('Carol says "raise" pushing 25', "tda-2024", "no", ("raise", 25)),
+])
+def test_is_that_a_string_bet(capsys, script, talk, rules, answer, bound):
+    """A string bet is chips going back to the stack after a motion, or "call and raise": only table
+    talk records it (declare.string-bet, declare.string-raise)."""
+    hand = script(STRING_TALK.format(talk=talk))
+    for question in ("is that a string bet?", "was Carol's raise a string raise?", "did Carol string-bet?"):
+        data = ask(capsys, hand, question, "--rules", rules)
+        assert data["answer"] == answer, (question, data)
+        assert (data["bound_to"]["kind"], data["bound_to"]["to"]) == bound, data
+    assert ("declare.string-bet" in data["clauses"] or "declare.string-raise" in data["clauses"]) == (
+        "pushing 25, Carol puts out" in talk or "Carol puts out 5+5" in talk or "and raise" in talk), data
+
+
+def test_a_string_bet_without_table_talk(capsys, script):
+    hand = script(STRING_TALK.format(talk="Carol raises to 30"))
+    assert ask(capsys, hand, "is Carol's raise a string raise?")["answer"] == "none"
+    assert main(["ask", hand, "is that a string bet?"]) == 2
+    assert "names no one" in capsys.readouterr().err
