@@ -57,11 +57,14 @@ def dumps(obj, **options) -> str:
 class Answerer:
     """Holds one replayed scenario and answers questions about its current decision point."""
 
-    def __init__(self, scenario: Scenario, rules: RuleSet):
+    def __init__(self, scenario: Scenario, rules: RuleSet, judging: bool = False):
+        """``judging``: the question judges a recorded action ("was David's raise legal?"), so a hand
+        broken by a player's action stands just before it (the action judged there is refused with
+        its clauses); any later action stays beyond judging."""
         self.scenario = scenario
         self.rules = rules
         self.played: Played = play(scenario, rules)
-        if self.played.broken:
+        if self.played.broken and not (judging and self.played.broken.event.is_bet_action):
             b = self.played.broken
             raise ScenarioError(scenario.where(b.event),
                                 f"breaks a rule, so the hand cannot be judged past it: {b.error} "

@@ -22,7 +22,7 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
     """The answerer for ``question`` at the moment after its premises (none: the hand as it is).
 
     ``assumed`` on the answerer lists the premise actions as played, in words."""
-    answerer = Answerer(scenario, rules)
+    answerer = Answerer(scenario, rules, judging=bool(question.recorded) and not question.premises)
     if not question.premises:
         return answerer
     speaker = answerer.label(answerer.state.actor) if question.first_person and answerer.state.actor is not None \

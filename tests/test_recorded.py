@@ -99,3 +99,29 @@ def test_i_in_a_recorded_question_is_the_player_to_act(capsys, tmp_path):
     assert code == 2 and "has not acted in this hand yet" in err
     code, data, _ = ask(capsys, tmp_path, FOLDED, "could I have raised?")  # Cat is to act: her pre-flop call
     assert code == 0 and data["judged"] == "p3 cc" and data["answer"] == "yes"
+
+
+BROKEN = """game: pot-limit omaha 1/2
+seats: A 200, B 200, C 200, D 200
+pre-flop: C raises to 8, D calls
+"""
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("was C's raise legal?", "no"), ("was p3 allowed to raise to 8?", "no"), ("could C have raised to 8?", "no"),
+    ("could C have raised to 7?", "yes"),
+])
+def test_the_action_that_broke_the_hand_is_judged_where_it_was_taken(capsys, tmp_path, question, answer):
+    """The raise over the pot (pot-limit.maximum, TDA 2024 54) is refused with its clause; the hand
+    stands just before it."""
+    code, data, err = ask(capsys, tmp_path, BROKEN, question)
+    assert code == 0, err
+    assert data["answer"] == answer and data["actor"] == "p3", data
+    if answer == "no":
+        assert "pot-limit.maximum" in data["clauses"]
+
+
+@pytest.mark.parametrize("question", ["was D's call legal?", "was that legal?", "can D call?"])
+def test_an_action_after_the_break_cannot_be_judged(capsys, tmp_path, question):
+    code, _, err = ask(capsys, tmp_path, BROKEN, question)
+    assert code == 2 and "breaks a rule" in err and "C raises to 8" in err
