@@ -710,8 +710,14 @@ class Answerer:
         kind: Kind = q.verb
         if seat != s.actor:
             return kind, to, None
-        if kind in (Kind.BET, Kind.RAISE) and q.pot and L.bet_or_raise is not None:
-            kind = Kind.BET if L.is_bet else Kind.RAISE  # "pot" (bet or raise the pot): one pot-limit term
+        if kind in (Kind.BET, Kind.RAISE) and (q.pot or q.extreme) and L.bet_or_raise is not None:
+            kind = Kind.BET if L.is_bet else Kind.RAISE  # "pot", "the max": a bet or a raise, whichever is open
+        if q.extreme and to is None:  # "raise to the max", "bet the minimum": that end of the range open now
+            if kind in (Kind.BET, Kind.RAISE) and L.bet_or_raise is not None:
+                low, high = L.bet_or_raise
+                to = high if q.extreme == "max" else low
+            elif kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) and L.complete_to is not None:
+                kind, to = Kind.COMPLETE, L.complete_to
         if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
             kind = Kind.COMPLETE
         elif kind is Kind.COMPLETE and L.complete_to is None and L.bet_or_raise and sizing.spread_from_full_level(s):

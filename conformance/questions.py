@@ -38,7 +38,9 @@ VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=T
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
 _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
            r"(?:my|his|her|their|the) option))?")
-_AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?| (?P<prep>to|for|it to) ?(?P<amount1>\S+)"
+_AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?"
+           r"| (?:it )?(?:to |for )?(?:the )?(?P<extreme>max|maximum|min|minimum)(?: amount| allowed| raise| bet)?"
+           r"| (?P<prep>to|for|it to) ?(?P<amount1>\S+)"
            r"| (?P<amount2>[$]?\.?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
                  rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
@@ -203,6 +205,7 @@ class Question:
     adds: bool = False  # "call 4 more": the amount is the chips the call adds, nothing else
     times: bool = False  # "raise to 3x": three times the current bet
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
+    extreme: str = ""  # "raise to the max" ("max"), "bet the minimum" ("min"): that end of the legal range
     said: str = ""  # the verb as asked ("open", "limp", ...)
     focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
     premises: tuple = ()  # "if p3 calls, can p1 raise?": the actions played first (kind "can" or "everyone")
@@ -250,6 +253,8 @@ def _normal(text: str) -> str:
 
 SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the questions betlaw reads
     (r"\b(raise|bet)-to\b", r"\1 to"),  # "min raise-to for p4"
+    (r"\b(?:make|makes|made|making) (?:a |the )?(max|maximum|min|minimum)(?:imum)? (raise|bet)$", r"\2 to the \1"),
+    (r"\b(max|maximum)[- ]?(raise|raises|raised|bet|bets)$", r"\2 to the max"),  # "if p3 max-raises"
     (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for |to |on |in |at |is |was |heads|pre-?flop|post-?flop)"
      r"(p[0-9]+|seat [0-9]+|[a-z']+(?: [a-z']+)?)$", r"\1 \2 for \3"),  # "max bet p1"
     (r"^(?:the )?(min|minimum|max|maximum) (bet|raise) to for (.+)$", r"\1 \2 for \3"),
@@ -579,8 +584,12 @@ def _parse_bare(text: str) -> Question:
         times = word is not None and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?x", word) is not None
         if times and (m.group("by") or verb not in (Kind.BET, Kind.RAISE, Kind.COMPLETE)):
             raise QuestionError(word, f"{word!r} (a multiple of the current bet) goes with 'raise to', e.g. 'raise to 3x'")
-        if (word or m.group("pot")) and verb in (Kind.FOLD, Kind.CHECK):
-            raise QuestionError(word or "pot", f"{m.group('verb')!r} takes no amount")
+        if (word or m.group("pot") or m.group("extreme")) and verb in (Kind.FOLD, Kind.CHECK):
+            raise QuestionError(word or m.group("pot") or m.group("extreme"), f"{m.group('verb')!r} takes no amount")
+        extreme = (m.group("extreme") or "")[:3]
+        if extreme and verb not in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
+            raise QuestionError(m.group("extreme"), f"{m.group('extreme')!r} goes with bet or raise, not "
+                                                    f"{m.group('verb')!r}")
         pot = m.group("pot") is not None
         if m.group("more") and (verb is not Kind.CALL or not (m.group("amount1") or m.group("amount2")) or
                                 m.group("prep") == "to"):
@@ -595,7 +604,7 @@ def _parse_bare(text: str) -> Question:
             verb = ALL_IN
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
-                        by=bool(m.group("by")), times=times, pot=pot, said=m.group("verb"),
+                        by=bool(m.group("by")), times=times, pot=pot, extreme=extreme, said=m.group("verb"),
                         to=m.group("prep") in ("to", "it to"), adds=bool(m.group("more")))
     first = t.split()[0]
     if first in ("can", "may", "could"):
@@ -827,7 +836,7 @@ def _premise(piece: str) -> Question | None:
             q = _parse_plain(candidate)
             state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
             return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
-                            adds=q.adds, times=q.times, pot=q.pot,
+                            adds=q.adds, times=q.times, pot=q.pot, extreme=q.extreme,
                             said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
     return None
 

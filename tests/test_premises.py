@@ -213,3 +213,37 @@ def test_the_round_named_is_the_round_in_play(capsys, tmp_path):
     assert code == 2 and "the pre-flop betting is over" in err
     code, _, err = ask(capsys, str(hand), "if everyone checks on the turn, can Ann bet?")
     assert code == 2 and "not the turn" in err
+
+
+PLO = """game: pot-limit omaha 1/2
+seats: A 200, B 200, C 200, D 200
+"""
+
+
+@pytest.mark.parametrize("hand, question, call, raise_range", [
+    # pot-limit: the pot raise to 7 (call 2, then the pot of 5 after it), then D's re-raise range
+    (PLO, "if p3 raises to the max, what can p4 do?", 7, (12, 24)),
+    (PLO, "if p3 makes the maximum raise, what can p4 do?", 7, (12, 24)),
+    (PLO, "if C max-raises, what can D do?", 7, (12, 24)),
+    (PLO, "if p3 raises the minimum, what can p4 do?", 4, (6, 15)),
+    (SIX.format(david=20), "if Carol raises to the max, what can David do?", 20, None),  # no-limit: all-in
+])
+def test_a_premise_raising_to_the_max_or_min(capsys, tmp_path, hand, question, call, raise_range):
+    """'The max' and 'the minimum' are the ends of the range open at that turn (TDA 2024 43-A, 54)."""
+    path = tmp_path / "hand.txt"
+    path.write_text(hand)
+    code, data, err = ask(capsys, str(path), question)
+    assert code == 0, err
+    legal = data["legal"]
+    assert legal["call"] == call, data
+    rng = legal["bet_or_raise"]
+    assert (None if rng is None else (rng["min_to"], rng["max_to"])) == raise_range, data
+
+
+def test_the_max_goes_with_bet_or_raise(capsys, tmp_path):
+    path = tmp_path / "hand.txt"
+    path.write_text(PLO)
+    code, data, err = ask(capsys, str(path), "can p3 raise to the max?")
+    assert code == 0 and data["answer"] == "yes" and "p3 (C) may raise to 7" in data["explanation"], data
+    code, _, err = ask(capsys, str(path), "can p3 call the max?")
+    assert code == 2 and "'max' goes with bet or raise" in err
