@@ -253,8 +253,11 @@ def _normal(text: str) -> str:
 
 SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the questions betlaw reads
     (r"\b(raise|bet)-to\b", r"\1 to"),  # "min raise-to for p4"
-    (r"\b(?:make|makes|made|making) (?:a |the )?(max|maximum|min|minimum)(?:imum)? (raise|bet)$", r"\2 to the \1"),
-    (r"\b(max|maximum)[- ]?(raise|raises|raised|bet|bets)$", r"\2 to the max"),  # "if p3 max-raises"
+    # "can p3 make the maximum raise?", "if p3 max-raises": a bet or raise to that end of the range (not "what is
+    # the max raise?", the question about the range)
+    (r"^(?!(?:what|whats|which|how|the|is|tell)\b)(.+? )(?:make|makes|made|making) (?:a |the )?(max|maximum|min|minimum) "
+     r"(raise|bet)$", r"\1\3 to the \2"),
+    (r"^(?!(?:what|whats|which|how|the|is|tell)\b)(.+? )(?:max|maximum)[- ]?(raise|raises|raised|bet|bets)$", r"\1\2 to the max"),
     (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for |to |on |in |at |is |was |heads|pre-?flop|post-?flop)"
      r"(p[0-9]+|seat [0-9]+|[a-z']+(?: [a-z']+)?)$", r"\1 \2 for \3"),  # "max bet p1"
     (r"^(?:the )?(min|minimum|max|maximum) (bet|raise) to for (.+)$", r"\1 \2 for \3"),

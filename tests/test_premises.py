@@ -247,3 +247,11 @@ def test_the_max_goes_with_bet_or_raise(capsys, tmp_path):
     assert code == 0 and data["answer"] == "yes" and "p3 (C) may raise to 7" in data["explanation"], data
     code, _, err = ask(capsys, str(path), "can p3 call the max?")
     assert code == 2 and "'max' goes with bet or raise" in err
+
+
+@pytest.mark.parametrize("question", ["what is the max raise?", "what's the maximum bet?", "max raise?", "the max bet"])
+def test_the_max_raise_asked_about_is_still_the_range_end(capsys, tmp_path, question):
+    path = tmp_path / "hand.txt"
+    path.write_text(PLO)
+    code, data, err = ask(capsys, str(path), question)
+    assert code == 0 and data["answer"] == "raise to 7", (err, data)
