@@ -333,7 +333,11 @@ def parse_amount(word: str) -> Decimal:
         cleaned = cleaned[:-1]
     if not re.fullmatch(r"[0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?|[0-9]+\.", cleaned):  # ASCII digits only ('1_0' is no amount)
         raise QuestionError(word, f"expected an amount (e.g. 'to 40'), got {word!r}")
-    value = Decimal(cleaned) * scale
+    value = Decimal(cleaned)
+    if value.is_finite() and value and not FINEST <= value.adjusted() + scale.adjusted() < MAX_DIGITS:  # before any
+        raise QuestionError(word, f"{word!r} is out of range: betlaw reads amounts from 1e{FINEST} to below "  # arithmetic
+                                  f"1e{MAX_DIGITS}")  # (1e1000000 would overflow Python's decimal context)
+    value = value * scale
     if not value.is_finite() or value <= 0:
         raise QuestionError(word, f"expected a positive amount, got {word!r}")
     if value.adjusted() >= MAX_DIGITS or value.adjusted() < FINEST:  # the bounds of a hand's amounts

@@ -334,7 +334,7 @@ class Units:
             if stack and amount.is_infinite() and amount > 0:
                 return INFINITE_STACK
             raise ScenarioError(where, f"expected a finite number, got {amount}")
-        if abs(amount) >= self.limit:
+        if amount.copy_abs() >= self.limit:  # copy_abs: no context, so no overflow on 1e1000000
             raise ScenarioError(where, f"{amount} is too large: betlaw reads amounts below {MAX_UNITS:.0e} chips "
                                        f"of {self.unit}")
         units = amount / self.unit

@@ -230,6 +230,13 @@ BAD = [
     ("zero minimum bet", GOOD.replace("min_bet = 2", "min_bet = 0"), "who acts?", "min_bet"),
     ("variant not a string", GOOD.replace("'NT'", "['NT']"), "who acts?", "variant"),
     ("absurd question amount", GOOD, "can p1 raise to 1e999999?", "out of range"),
+    # past Python's decimal context (Emax 999999): refused before any arithmetic could overflow
+    ("amount past decimal's range", GOOD, "can p1 raise to 1e1000000?", "out of range"),
+    ("thousands past decimal's range", GOOD, "can p1 raise to 1e999999k?", "out of range"),
+    ("amount under decimal's range", GOOD, "can p1 raise to 1e-999999999?", "out of range"),
+    ("stack past decimal's range", GOOD.replace("[200, 150, 300]", "[200, 1e1000000, 300]"), "who acts?",
+     "starting_stacks: 1E+1000000 is too large"),
+    ("action past decimal's range", GOOD.replace("'p3 cbr 6'", "'p3 cbr 1e1000000'"), "who acts?", "too large"),
     ("a name twice", GOOD.replace("actions", "players = ['Al', 'al', 'Bo']\nactions"), "can al fold?",
      "'al' names 2 players (p1, p2); ask by pN"),
     ("unknown player in question", GOOD, "can zed fold?", "zed"),
