@@ -10,7 +10,7 @@ import re
 from decimal import Decimal
 
 from betlaw.model.actions import Action, Kind
-from betlaw.model.game import Structure
+from betlaw.model.game import UNLIMITED, Structure
 from betlaw.model.errors import IllegalAction, Reason
 from betlaw.model import sizing, turn_order
 from betlaw.model.declarations import facing_opening_bet
@@ -79,6 +79,10 @@ class Answerer:
     # ------------------------------------------------------------ formatting helpers
 
     def amount(self, units: int | None):
+        """An amount for the JSON answer, in the scenario's units; "inf" (as PHH writes it) for anything
+        as large as a PHH ``inf`` stack, which JSON numbers cannot be."""
+        if units is not None and units >= UNLIMITED:
+            return "inf"
         return None if units is None else number(self.game.to_units(units))
 
     def show(self, units: int | None) -> str:

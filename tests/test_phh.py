@@ -474,3 +474,21 @@ def test_an_all_in_bring_in_written_cbr_is_the_bring_in():
              "_betlaw_bring_in_seat='p2'\nactions=['d dh p1 ??????','d dh p2 ??????','d dh p3 ??????','p2 cbr 2']\n")
     played = play(sc, sc.rules())
     assert played.broken is None and played.state.history[-1].kind is Kind.BRING_IN and played.state.actor == 2
+
+
+def test_an_inf_stack_is_the_string_inf_in_json(tmp_path, capsys):
+    """JSON has no infinity: an amount that holds a PHH inf stack (its all-in, the pot after it) is "inf",
+    never the internal stand-in (10**18 chip units)."""
+    import json
+
+    from betlaw.conformance.cli import main
+
+    hand = tmp_path / "inf.txt"
+    hand.write_text("game: no-limit hold'em 0.01/0.02\nseats: Ann inf, Bob inf, Cat inf\npre-flop: Cat raises to 0.06\n")
+    assert main(["ask", str(hand), "what can Ann do?", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["legal"]["bet_or_raise"] == {"min_to": 0.1, "max_to": "inf", "kind": "raise"}
+    assert data["pots"][0]["amount"] == 0.09
+    assert main(["ask", str(hand), "if Ann goes all-in, what can Bob do?", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["legal"]["call"], data["pots"][0]["amount"]) == ("inf", "inf")
