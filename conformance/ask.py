@@ -592,7 +592,7 @@ class Answerer:
             if decided is not None:
                 return decided
         if q.verb == ALL_IN:
-            return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")))
+            return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")), to_amount=q.to)
         me = s.seats[seat]
         if q.said == "check-raise" and to is None and not me.folded and me.stack > 0 and s.actor is not None \
                 and not (me.checked and s.actor == seat):  # checked and facing a bet now: the raise itself
@@ -785,14 +785,16 @@ class Answerer:
             return f"{name} may bring in for {self.show(L.bring_in)}."
         return f"{name} may {kind}."
 
-    def _can_all_in(self, seat: int, to: int | None = None, by_calling: bool = False):
+    def _can_all_in(self, seat: int, to: int | None = None, by_calling: bool = False, to_amount: bool = False):
+        """``to``: "all-in for 500" names the chips pushed or the total bet; "raise to 500 all-in"
+        (``to_amount``) the total bet only (TDA 2024 43-B)."""
         s, L = self.state, self.legal
         mine = s.seats[seat]
         if by_calling and seat == s.actor and not (L.call is not None and L.call == mine.stack):
             call = "nothing is owed" if L.call is None else f"a call is {self.show(L.call)} of {self.show(mine.stack)}"
             return "no", ["call.match", "call.all-in-for-less"], f"no: {call}, so calling does not put {self.who(seat)} " \
                                                         f"all-in (putting every chip in would be a bet or raise).", {}
-        if to is not None and to not in (mine.stack, mine.stack + mine.bet):  # "all-in for 500"
+        if to is not None and to not in ((mine.stack + mine.bet,) if to_amount else (mine.stack, mine.stack + mine.bet)):
             stakes = "no-limit.maximum" if self.game.structure is Structure.NO_LIMIT else "call.all-in-for-less"
             return "no", [stakes], f"no: {self.who(seat)} has {self.show(mine.stack)} behind" \
                 + (f" and {self.show(mine.bet)} in front" if mine.bet else "") \

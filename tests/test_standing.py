@@ -396,3 +396,14 @@ def test_a_string_bet_without_table_talk(capsys, script):
     assert ask(capsys, hand, "is Carol's raise a string raise?")["answer"] == "none"
     assert main(["ask", hand, "is that a string bet?"]) == 2
     assert "names no one" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("can p1 raise to 1.99 all-in?", "no"),  # "to" is the total bet (TDA 2024 43-B): all-in is to 2
+    ("can p1 raise to 2 all-in?", "yes"),
+    ("can p1 go all-in for 1.99?", "yes"),  # "for": the chips pushed, 1.99 behind the small blind's 0.01
+    ("can p1 go all-in for 2?", "yes"),
+])
+def test_all_in_to_is_the_total_bet(capsys, script, question, answer):
+    hand = script("game: no-limit hold'em 0.01/0.02\nseats: Alice 2, Bob 1.5, Carol 3.37\npre-flop: Carol raises to 0.06\n")
+    assert ask(capsys, hand, question)["answer"] == answer
