@@ -384,6 +384,15 @@ def _rules_line(h: _Header, body: str, where: str) -> None:
 _PN = re.compile(r"^p(\d+)$", re.I)
 
 
+_GROUPED = re.compile(r"[0-9],[0-9]{3}(?![0-9])")  # "1,000": a thousands comma, which a script reads as a separator
+
+
+def _grouping_hint(text: str) -> str:
+    """A hint for an error in a line that seems to group thousands with a comma."""
+    return (" (commas separate the seats and actions of a line: write 1000, not 1,000)"
+            if _GROUPED.search(text) else "")
+
+
 def _seats_line(h: _Header, body: str, where: str) -> None:
     if h.stacks:
         raise ScenarioError(where, "a second 'seats:' line")
@@ -398,7 +407,8 @@ def _seats_line(h: _Header, body: str, where: str) -> None:
         else:
             stack = _amount(last, where, f"a stack at the end of {item.strip()!r}")
             if not stack > 0:
-                raise ScenarioError(where, f"{item.strip()!r}: a stack must be positive, got {last}")
+                raise ScenarioError(where, f"{item.strip()!r}: a stack must be positive, got {last}"
+                                           f"{_grouping_hint(body)}")
             h.amounts.append((stack, where))
         name = " ".join(tokens[:-1]) or None
         if name is not None:
@@ -412,7 +422,8 @@ def _seats_line(h: _Header, body: str, where: str) -> None:
         raise ScenarioError(where, "a hand needs at least two seats")
     named = [x is not None for x in names]
     if any(named) and not all(named):
-        raise ScenarioError(where, "name every seat or none ('Alice 200, Bob 150' or '200, 150')")
+        raise ScenarioError(where, f"name every seat or none ('Alice 200, Bob 150' or '200, 150')"
+                                   f"{_grouping_hint(body)}")
     h.names = names if all(named) else None
     h.stacks = stacks
     h.seats_where = where
@@ -556,7 +567,10 @@ def _seat_word(h: _Header, word: str, where: str) -> tuple[int, int]:
             return seat, 1
         raise ScenarioError(where, f"there is no player {first} (the seats line names p1-p{len(h.stacks)})")
     known = ", ".join(h.names) + f" (or p1-p{len(h.stacks)})" if h.names else f"p1-p{len(h.stacks)}"
-    raise ScenarioError(where, f"unknown player {word.split()[0] if word.split() else word!r}; players: {known}")
+    first = word.split()[0] if word.split() else word
+    hint = (" (commas separate the actions of a line: write 1000, not 1,000)"
+            if re.fullmatch(r"[0-9]{3}", first) else "")
+    raise ScenarioError(where, f"unknown player {first!r}; players: {known}{hint}")
 
 
 def _clause(h: _Header, text: str, n: int, where: str) -> _Clause:
