@@ -10,7 +10,7 @@ import sys
 from decimal import Decimal
 
 from betlaw.model.declarations import DeclarationError
-from betlaw.model.game import UNLIMITED, GameError
+from betlaw.model.game import GameError
 from betlaw.model.turn_order import TurnOrderError
 from betlaw.spec.errors import SpecUnknown
 from betlaw.spec.catalogue import catalogue
@@ -143,6 +143,17 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def money(game, value) -> str:
+    """A JSON amount of an answer (hand units: an int, an exact float, an ExactNumber, or "inf") written
+    as the answer's words write it (``Game.show``: 0.10, not 0.1; 0.000000000005, not 5e-12)."""
+    from .ask import ExactNumber
+
+    if value == "inf":
+        return "inf"
+    exact = Decimal(value.text) if isinstance(value, ExactNumber) else Decimal(str(value))
+    return game.show(int(exact / game.unit))
+
+
 def cmd_ask(args) -> int:
     from .ask import clause_titles, dumps
     from .load import fit_unit, load_scenario
@@ -185,8 +196,7 @@ def cmd_ask(args) -> int:
     print(f"  {result['explanation']}")
     if result["actor"]:
         legal = result["legal"]
-        unlimited = scenario.game.to_units(UNLIMITED)
-        show = lambda value: "inf" if Decimal(str(value)) >= unlimited else value  # noqa: E731  (an inf stack's all-in)
+        show = lambda value: money(scenario.game, value)  # noqa: E731  (as the answer line writes amounts)
         opts = []
         if legal["bring_in"] is not None:
             opts.append(f"bring in {show(legal['bring_in'])}")

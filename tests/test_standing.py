@@ -407,3 +407,11 @@ def test_a_string_bet_without_table_talk(capsys, script):
 def test_all_in_to_is_the_total_bet(capsys, script, question, answer):
     hand = script("game: no-limit hold'em 0.01/0.02\nseats: Alice 2, Bob 1.5, Carol 3.37\npre-flop: Carol raises to 0.06\n")
     assert ask(capsys, hand, question)["answer"] == answer
+
+
+def test_the_legal_line_writes_amounts_as_the_answer_does(capsys, script):
+    """0.10, not 0.1 (JSON's number); the hand's money format throughout the text answer."""
+    hand = script("game: no-limit hold'em 0.01/0.02\nseats: Alice 2, Bob 1.5, Carol 3.37\npre-flop: Carol raises to 0.06\n")
+    assert main(["ask", hand, "what can p1 do?"]) == 0
+    out = capsys.readouterr().out
+    assert "legal for p1: fold, call to 0.06, raise to 0.10..2\n" in out, out
