@@ -801,6 +801,9 @@ class _Builder:
                     if self.stud:
                         raise ScenarioError(sw, f"{token!r}: stud games have no blinds; write the minimum bet, e.g. 'ante 1 bring-in 2' and 'min-bet 5' or a single stake")
                     sb, bb = pair("the blinds small/big, e.g. 1/2")
+                    if sb > bb:
+                        raise ScenarioError(sw, f"{token!r}: the small blind is larger than the big blind; write the "
+                                                f"blinds small/big, e.g. {bb}/{sb}")
                     stakes_blinds = [sb, bb]
                     numbers["min_bet"] = bb
                 else:
@@ -810,6 +813,9 @@ class _Builder:
             if token is None:
                 raise ScenarioError(gw, "fixed-limit needs its bets small/big, e.g. 'fixed-limit hold'em 10/20'")
             small, big = pair("the fixed-limit bets small/big, e.g. 10/20")
+            if small > big:
+                raise ScenarioError(sw, f"{token!r}: the small bet is larger than the big bet; write the bets "
+                                        f"small/big, e.g. {big}/{small}")
             numbers["small_bet"], numbers["big_bet"] = small, big
             if not self.stud:
                 stakes_blinds = [small / 2, small]
