@@ -18,7 +18,7 @@ from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
-from .questions import ALL_IN, MIN_RAISE_WORDS, Question, normalize
+from .questions import ALL_IN, MIN_RAISE_WORDS, Question
 from .scenario import Played, Scenario, ScenarioError, play
 
 
@@ -167,7 +167,7 @@ class Answerer:
     # ------------------------------------------------------------ answers
 
     def answer(self, q: Question) -> dict:
-        from . import talk_answers as talk
+        from . import pot_answers, talk_answers as talk
 
         if q.premises and not self.premised:  # "if p3 calls, ...": answered after the premise actions
             from .premises import assume
@@ -191,7 +191,7 @@ class Answerer:
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
                    "reopened": self._reopened,
                    "what": self._what, "can": self._can,
-                   "round": self._round, "pots": self._pots, "turn": self._turn, "hand": self._hand,
+                   "round": self._round, "pots": lambda q: pot_answers.answer(self, q), "turn": self._turn, "hand": self._hand,
                    "action": lambda q: talk.answer_action(self, q),
                    "oot": lambda q: talk.answer_oot(self, q), "binding": lambda q: talk.answer_binding(self, q),
                    "string": lambda q: talk.answer_string(self, q)}[q.kind]
@@ -514,22 +514,6 @@ class Answerer:
                 f"yes: every live player has acted and the bets are equal on the {street}; {opener}.", {}
         s.require_actor_known()
         return "no", ["round.end", "turn.in-turn"], f"no: {self.who(s.actor)} still has to act.", {}
-
-    def _pots(self, q: Question):
-        pots = self.state.pots()
-        names = []
-        for i, p in enumerate(pots):
-            label = "main pot" if i == 0 else f"side pot {i}:"  # "side pot 1: 1 (...)", not "side pot 1 1"
-            names.append(f"{label} {self.show(p.amount)} ({', '.join(self.eligible(p.eligible))})")
-        clauses = ["pots.side"]
-        if any(self.game.antes) or any(self.game.dead_posts or ()):
-            clauses.append("forced.dead-money")
-        if any(seat.returned for seat in self.state.seats):
-            clauses.append("round.uncalled-bet")
-        text = "; ".join(names) if names else "no chips in the middle"
-        returned = [f"{self.show(x.returned)} returned to {self.game.label(i)}" for i, x in enumerate(self.state.seats) if x.returned]
-        none = "no side pot: " if len(pots) == 1 and "side" in normalize(q.text) else ""
-        return text, clauses, none + text + ("; " + "; ".join(returned) if returned else "") + ".", {}
 
     def _over_text(self) -> str:
         s = self.state

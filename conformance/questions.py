@@ -182,6 +182,61 @@ POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|(?:what|how 
                   r"how (?:big|much) is the (?:main |side )?pot|(?:what is the )?pot size|(?:the )?side pots?|"
                   r"what is the (?:main|side) pot|is there a side pot|are there side pots|"
                   r"what is the size of the pot)$")
+# One pot, the total, a player's pots, the chips returned (conformance/pot_answers.py): Question.said is the
+# focus ("total", "pot", "who", "wins", "in", "player", "player-total", "pot-for", "returned", "returned-any",
+# "uncalled", "any-side", "count", "count-side"), Question.amount the pot (0 the main pot, N side pot N, None "the side pot")
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8}
+_POT = (r"(?:the )?(?:(?P<main>main) pot|(?:(?P<nth>" + "|".join(_NTH) + r") side pot|side pot"
+        r"(?: (?:#|no\.? |number )?(?P<num>[0-9]+))?))")
+_EMPTY = r"(?: (?:in total|altogether|all together|now|right now|so far))?"
+POT_FOCUS = [
+    ("total", re.compile(rf"^(?:(?:how much|what) is in the (?:pot|middle)|(?:what|how much) is the total(?: pot| in the "
+                         rf"pots?| of the pots)?|(?:what is the )?total pot(?: size)?|how (?:big|much|large) is the pot|"
+                         rf"(?:what is the )?pot size|what is the size of the pot|what is the pot){_EMPTY}$")),
+    ("pot", re.compile(rf"^(?:(?:how much|what) is (?:in )?|how (?:big|much|large) is |what is the size of |what is )?"
+                       rf"{_POT}(?: size)?{_EMPTY}$")),
+    ("who", re.compile(rf"^who (?:can win|could win|may win|is eligible (?:for|to win)|are eligible (?:for|to win)|is in|"
+                       rf"are in|plays for|is playing for|is contesting|contests|is involved in|has a stake in) {_POT}$")),
+    ("wins", re.compile(rf"^who (?:wins|won|takes|gets) {_POT}$")),
+    ("in", re.compile(rf"^(?:is|can|could|may) (?P<p>.+?) (?:in|win|be in|eligible (?:for|to win)|play for|contest) "
+                      rf"{_POT}$")),
+    ("player", re.compile(r"^(?:which|what) pots? (?:can|could|may|does|is) (?P<p>.+?) (?:win|eligible for|in|play for|"
+                          r"contest|be in)$")),
+    ("player-total", re.compile(r"^how much (?:can|could|may) (?P<p>.+?) win$")),
+    ("pot-for", re.compile(rf"^(?:what|how much) (?:does|would|will|can|could) (?P<p>.+?) win if (?:he|she|they|it|"
+                           rf".+?) wins? {_POT}$")),
+    ("returned", re.compile(r"^(?:how much (?:does|did|will|would) (?P<p>.+?) get back|how much (?:is|was|will be|gets|got) "
+                            r"(?:returned|given back) to (?P<p2>.+?)|what (?:is|was|gets|got) returned to (?P<p3>.+?)|"
+                            r"(?:does|did|will) (?P<p4>.+?) get (?:anything|any chips|chips|money) back)$")),
+    ("uncalled", re.compile(r"^(?:(?:what|how much) (?:is|was) the uncalled (?:bet|amount|raise|chips)|is there an uncalled "
+                            r"(?:bet|amount|raise)|(?:what|how much) (?:is|was|gets|got) returned|who gets (?:chips|anything|"
+                            r"money) back|does anyone get (?:chips|anything|money) back)$")),
+    ("any-side", re.compile(rf"^(?:is there|are there) (?:a |any )?side pots?{_EMPTY}$")),
+    ("count", re.compile(r"^how many (?P<side>side )?pots (?:are there|is there)(?: now)?$|^how many (?P<side2>side )pots$")),
+]
+
+
+def _pot_focus(text: str, t: str) -> Question | None:
+    """A question about one pot, the total, a player's share or the chips returned, or None."""
+    for focus, pattern in POT_FOCUS:
+        if not (m := pattern.match(t)):
+            continue
+        g = m.groupdict()
+        which = None
+        if g.get("main"):
+            which = Decimal(0)
+        elif g.get("nth") or g.get("num"):
+            which = Decimal(_NTH[g["nth"]] if g.get("nth") else int(g["num"]))
+        if focus == "count" and (g.get("side") or g.get("side2")):
+            focus = "count-side"
+        if focus == "returned" and g.get("p4"):  # "does p4 get anything back?": yes or no
+            focus = "returned-any"
+        who = next((g[k] for k in ("p", "p2", "p3", "p4") if g.get(k)), None)
+        return Question(text, "pots", player=_player(who), said=focus, amount=which)
+    return None
+
+
 # "I", "me", "my": the player to act
 _ME = {"i", "me", "my", "the player to act", "the player in turn", "whoever is to act", "the actor"}
 
@@ -281,7 +336,6 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^can (.+?) (raise|re-raise|reraise) when (?:it|the action) (?:gets|comes|goes) back(?: around)?"
      r"(?: to (?:him|her|them|me))?$", r"is the betting reopened for \1"),
     (r"^who is in the (main|side) pot$", r"who can win the \1 pot"),
-    (r"^how many (?:side )?pots are there$", r"what are the pots"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
     (r"^(who (?:acts|is) first|who is first to act) after the draw$", r"\1 postdraw"),
 ]
@@ -545,6 +599,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "option", player=_player(m.group("p1") or m.group("p2")))
     if WINNER.match(t):
         return Question(text, "winner")
+    if (q := _pot_focus(text, t)) is not None:
+        return q
     if POTS.match(t):
         return Question(text, "pots")
     if m := FIRST_ON.match(t):

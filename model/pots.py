@@ -10,18 +10,20 @@ class Pot:
     eligible: tuple[int, ...]  # seats that can win it
 
 
-def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: list[int] | None = None) -> list[Pot]:
+def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: list[int] | None = None,
+         reach: list[int] | None = None) -> list[Pot]:
     """Peel pots off by all-in level: each all-in player can win only up to their own stake.
 
     Every chip in (antes, dead posts, blinds, bets, including folded players') is in some pot;
-    a seat is eligible for a layer if it has not folded and is either still able to put chips
-    in or has put in at least that layer's level. ``dead`` (part of ``contributed``) is money no one
-    matches, dead posts and a single player's ante for the table: it goes to the main pot, which
-    every player still in can win (forced.dead-money).
+    a seat is eligible for a layer if it has not folded and has either put in at least that layer's
+    level or can still do so (not all-in, and ``reach``, its chips in plus its stack, gets there:
+    mid-round, a player facing a bet they can call only all-in for less cannot win above it).
+    ``dead`` (part of ``contributed``) is money no one matches, dead posts and a single player's
+    ante for the table: it goes to the main pot, which every player still in can win (forced.dead-money).
     """
     if dead and any(dead):
         live = [c - d for c, d in zip(contributed, dead)]
-        layers = pots(live, folded, all_in)
+        layers = pots(live, folded, all_in, reach=None if reach is None else [r - d for r, d in zip(reach, dead)])
         everyone = tuple(i for i, f in enumerate(folded) if not f)
         if layers and layers[0].eligible == everyone:
             return [Pot(layers[0].amount + sum(dead), everyone)] + layers[1:]
@@ -35,7 +37,7 @@ def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: l
     for level in levels:
         amount = sum(max(0, min(c, level) - floor) for c in contributed)
         eligible = tuple(i for i, (c, f, a) in enumerate(zip(contributed, folded, all_in))
-                         if not f and (not a or c >= level))
+                         if not f and (c >= level or not a and (reach is None or reach[i] >= level)))
         if amount:
             if layers and layers[-1].eligible == eligible:
                 layers[-1] = Pot(layers[-1].amount + amount, eligible)

@@ -229,7 +229,8 @@ class HandState:
 
     def pots(self) -> list[Pot]:
         return pots([s.contributed for s in self.seats], [s.folded for s in self.seats],
-                    [s.all_in for s in self.seats], [s.dead for s in self.seats])
+                    [s.all_in for s in self.seats], [s.dead for s in self.seats],
+                    [s.contributed + s.stack for s in self.seats])
 
     def copy(self) -> "HandState":
         """An independent copy of the hand; the table and the rules (never changed) are shared."""

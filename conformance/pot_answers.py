@@ -1,0 +1,133 @@
+"""``betlaw ask`` about the pots: the whole list ("what are the pots?"), the total ("how much is in the
+pot?"), one pot ("how much is side pot 2?", "who can win the main pot?"), a player's pots ("which pots
+can p3 win?", "is p3 in the side pot?"), the chips returned ("how much does p4 get back?") and the
+side pots' number (docs/asking.md).
+
+The pots are the model's (pots.side; antes and dead posts, forced.dead-money; the uncalled bet given
+back, round.uncalled-bet): the chips as they stand, split by the all-in players' stakes.
+"""
+from __future__ import annotations
+
+from betlaw.model.pots import Pot
+
+from .scenario import ScenarioError
+
+
+def answer(a, q):
+    """(answer, clauses, explanation, extra) for a pot question; ``q.said`` is its focus."""
+    pots = a.state.pots()
+    total = sum(p.amount for p in pots)
+    listing = _listing(a, pots)
+    returned = [f"{a.show(x.returned)} returned to {a.game.label(i)}" for i, x in enumerate(a.state.seats) if x.returned]
+    clauses = ["pots.side"]
+    if any(a.game.antes) or any(a.game.dead_posts or ()):
+        clauses.append("forced.dead-money")
+    if returned:
+        clauses.append("round.uncalled-bet")
+    whole = listing + ("; " + "; ".join(returned) if returned else "") + "."
+    extra = {"pot_total": a.amount(total)}
+    focus = q.said or "list"
+    if focus == "list":
+        none = "no side pot: " if len(pots) == 1 and "side" in q.text.lower() else ""
+        return listing, clauses, none + whole, extra
+    if focus == "total":
+        return a.show(total), clauses, f"{a.show(total)} in all: {whole}", extra
+    if focus == "any-side":
+        return ("yes" if len(pots) > 1 else "no"), clauses, ("" if len(pots) > 1 else "no side pot: ") + whole, extra
+    if focus in ("count", "count-side"):
+        count = len(pots) - (1 if focus == "count-side" and pots else 0)
+        return str(count), clauses, whole, extra
+    if focus == "uncalled":
+        if not returned:
+            return "none", clauses, f"no chips have been returned: {whole}", extra
+        return "; ".join(returned), ["round.uncalled-bet", "pots.side"], whole, extra
+    if focus in ("returned", "returned-any"):  # "how much does p4 get back?", "does p4 get anything back?"
+        seat = a.seat_for(q.player)
+        back = a.state.seats[seat].returned
+        said = f"{a.show(back)} returned to {a.who(seat)}" if back else f"nothing returned to {a.who(seat)} so far"
+        told = ("yes" if back else "no") if focus == "returned-any" else a.show(back)
+        return told, ["round.uncalled-bet", "pots.side"], f"{said}: {whole}", extra
+    if focus in ("player", "player-total"):
+        seat = a.seat_for(q.player)
+        mine = [(i, p) for i, p in enumerate(pots) if seat in p.eligible]
+        if not mine:
+            why = "has folded" if a.state.seats[seat].folded else "is in no pot"
+            return ("0" if focus == "player-total" else "none"), clauses, f"{a.who(seat)} {why}: {whole}", extra
+        if focus == "player-total":
+            won = sum(p.amount for _, p in mine)
+            return a.show(won), clauses, f"{a.show(won)}, if {a.who(seat)} wins every pot they are in " \
+                                         f"({', '.join(_name(i) for i, _ in mine)}), as the pots stand: {whole}", extra
+        return "; ".join(f"{_name(i)}{':' if i else ''} {a.show(p.amount)}" for i, p in mine), clauses, whole, extra
+    chosen = _chosen(q, pots)
+    if chosen is None:  # "the side pot" with several: each side pot
+        return _every_side_pot(a, q, focus, pots, clauses, whole, extra)
+    index, pot = chosen
+    if pot is None:
+        missing = "no side pot" if len(pots) <= 1 else f"no side pot {index} ({len(pots) - 1} side pots)"
+        return "none", clauses, f"there is {missing}: {whole}", extra
+    who = ", ".join(a.eligible(pot.eligible))
+    if focus == "pot":
+        return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}, which {who} can win: " \
+                                            f"{whole}", extra
+    if focus == "who":
+        return who, clauses, f"{who} can win {_the(index)} ({a.show(pot.amount)}): {whole}", extra
+    if focus == "wins":
+        s = a.state
+        if s.winner() is not None:
+            return a.label(s.winner()), ["round.all-fold"] + clauses, \
+                f"{a.who(s.winner())} wins it: everyone else folded. {whole}", extra
+        return "undecided", clauses, f"undecided by the betting: the cards decide {_the(index)} between " \
+                                     f"{who}. {whole}", extra
+    seat = a.seat_for(q.player)
+    inside = seat in pot.eligible
+    if focus == "in":
+        return ("yes" if inside else "no"), clauses, f"{'yes' if inside else 'no'}: {who} can win " \
+                                                      f"{_the(index)}: {whole}", extra
+    # "pot-for": what the player wins with that pot
+    if not inside:
+        return "0", clauses, f"{a.who(seat)} cannot win {_the(index)} ({who} can): {whole}", extra
+    return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}: {whole}", extra
+
+
+def _every_side_pot(a, q, focus: str, pots: list[Pot], clauses: list[str], whole: str, extra: dict):
+    """"The side pot" where there are several: the answer for each side pot."""
+    sides = [(i, p) for i, p in enumerate(pots) if i]
+    if focus == "pot":
+        return "; ".join(f"{_name(i)}: {a.show(p.amount)}" for i, p in sides), clauses, whole, extra
+    if focus == "who":
+        return "; ".join(f"{_name(i)}: {', '.join(a.eligible(p.eligible))}" for i, p in sides), clauses, whole, extra
+    if focus == "wins":
+        return "undecided", clauses, f"undecided by the betting: the cards decide each side pot. {whole}", extra
+    seat = a.seat_for(q.player)
+    mine = [i for i, p in sides if seat in p.eligible]
+    if focus == "in":
+        return ("yes" if mine else "no"), clauses, (f"yes: {a.who(seat)} can win {', '.join(map(_name, mine))}: "
+                                                    if mine else f"no: {a.who(seat)} can win no side pot: ") + whole, extra
+    raise ScenarioError("question", f"{q.text!r}: there are {len(sides)} side pots; name one ('side pot 1', "
+                                    f"'the second side pot')")
+
+
+def _chosen(q, pots: list[Pot]) -> tuple[int, Pot | None] | None:
+    """(index, the pot or None if there is none) the question names; None for "the side pot" among several."""
+    if q.amount is None:  # "the side pot": the only one, or none
+        if len(pots) > 2:
+            return None
+        return 1, (pots[1] if len(pots) == 2 else None)
+    index = int(q.amount)
+    return index, (pots[index] if index < len(pots) else None)
+
+
+def _the(index: int) -> str:
+    return "the main pot" if index == 0 else f"side pot {index}"
+
+
+def _name(index: int) -> str:
+    return "main pot" if index == 0 else f"side pot {index}"
+
+
+def _listing(a, pots: list[Pot]) -> str:
+    names = []
+    for i, p in enumerate(pots):
+        label = "main pot" if i == 0 else f"side pot {i}:"  # "side pot 1: 1 (...)", not "side pot 1 1"
+        names.append(f"{label} {a.show(p.amount)} ({', '.join(a.eligible(p.eligible))})")
+    return "; ".join(names) if names else "no chips in the middle"

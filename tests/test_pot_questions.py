@@ -1,0 +1,86 @@
+"""Pot questions (conformance/pot_answers.py): the list, the total, one pot, a player's pots, the
+chips returned, counted by hand from the chips each player put in (pots.side, round.uncalled-bet,
+forced.dead-money)."""
+import json
+
+import pytest
+
+from betlaw.conformance.cli import main
+
+# Chips in: A 50 (small blind, folds), B 3000 (the big-blind ante of 100, dead money, and 2900 live),
+# C 2000 (straddle, all-in), D 80 (all-in), E 600 (folds), F 2900 (calls B's all-in) = 8630.
+# Main pot: the ante 100 + A's 50 + 80 from each of the other five = 550 (p2, p3, p4, p6);
+# side pot 1 up to C's 2000: 1920 x 3 + E's 520 = 6280 (p2, p3, p6); side pot 2: 900 x 2 = 1800 (p2, p6).
+SIX = """game: no-limit hold'em 50/100 bb ante 100 straddle 200
+seats: A 5000, B 3000, C 2000, D 80, E 1000, F 4000
+pre-flop: D goes all-in, E calls, F raises to 600, A folds, B calls, C calls, E calls
+flop: B bets 400, C goes all-in, E folds, F calls, B calls
+turn: B goes all-in, F calls
+"""
+# D raises to 200 and only 50 is matched (B's all-in): 150 goes back to D.
+RETURNED = """game: no-limit hold'em 1/2
+seats: A 100, B 50, C 30, D 200, E 30
+pre-flop: C raises to 6, D raises to 200, E calls, A folds, B calls, C calls
+"""
+ONE_POT = """game: no-limit hold'em 1/2
+seats: A 100, B 100, C 100
+pre-flop: C raises to 6, A calls, B calls
+"""
+
+
+def ask(capsys, tmp_path, hand, question, *more):
+    path = tmp_path / "hand.txt"
+    path.write_text(hand)
+    code = main(["ask", str(path), question, "--json", *more])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("hand, question, answer", [
+    (SIX, "what are the pots?", "main pot 550 (p2, p3, p4, p6); side pot 1: 6280 (p2, p3, p6); side pot 2: 1800 (p2, p6)"),
+    (SIX, "how much is in the pot?", "8630"),
+    (SIX, "what is the total pot?", "8630"),
+    (SIX, "pot size?", "8630"),
+    (SIX, "how much is the main pot?", "550"),
+    (SIX, "how much is side pot 2?", "1800"),
+    (SIX, "what is in the second side pot?", "1800"),
+    (SIX, "how much is in the side pot?", "side pot 1: 6280; side pot 2: 1800"),
+    (SIX, "who can win side pot 2?", "p2, p6"),
+    (SIX, "who is eligible for the main pot?", "p2, p3, p4, p6"),
+    (SIX, "who wins side pot 1?", "undecided"),
+    (SIX, "is p3 in side pot 2?", "no"),
+    (SIX, "can p3 win side pot 1?", "yes"),
+    (SIX, "is p4 in the side pot?", "no"),
+    (SIX, "which pots can p3 win?", "main pot 550; side pot 1: 6280"),
+    (SIX, "how much can p4 win?", "550"),
+    (SIX, "what does p2 win if he wins the main pot?", "550"),
+    (SIX, "what does p1 win if he wins the main pot?", "0"),
+    (SIX, "is there a side pot?", "yes"),
+    (SIX, "how many side pots are there?", "2"),
+    (SIX, "how many pots are there?", "3"),
+    (SIX, "how much does p4 get back?", "0"),
+    (RETURNED, "how much does p4 get back?", "150"),
+    (RETURNED, "does D get anything back?", "yes"),
+    (RETURNED, "what is the uncalled bet?", "150 returned to p4"),
+    (RETURNED, "how much is in the pot?", "161"),  # 1 + 50 + 30 + 50 + 30: the returned 150 is no one's to win
+    (RETURNED, "how much is the side pot?", "40"),  # B's 50 matched by D: 20 each over the 30 level
+    (ONE_POT, "is there a side pot?", "no"),
+    (ONE_POT, "how much is the side pot?", "none"),
+    (ONE_POT, "how many side pots are there?", "0"),
+    (ONE_POT, "what is the uncalled bet?", "none"),
+])
+def test_pot_questions(capsys, tmp_path, hand, question, answer):
+    data = ask(capsys, tmp_path, hand, question)
+    assert data["answer"] == answer, data
+    assert "pots.side" in data["clauses"]
+    assert data["pot_total"] == sum(p["amount"] for p in data["pots"])
+
+
+def test_mid_round_a_player_is_not_listed_for_a_pot_their_stack_cannot_reach(capsys, tmp_path):
+    """C (p3) has 30 in all, facing D's raise to 200: C may call all-in for 30 and so win only the
+    main pot, not B's 50 level nor D's unmatched chips (pots.side: an all-in player wins up to their stake)."""
+    data = ask(capsys, tmp_path, RETURNED, "what are the pots?", "--upto", "10")
+    assert data["actor"] == "p3"
+    assert data["pots"] == [{"amount": 97, "eligible": ["p2", "p3", "p4", "p5"]},
+                            {"amount": 40, "eligible": ["p2", "p4"]}, {"amount": 150, "eligible": ["p4"]}]
