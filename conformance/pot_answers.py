@@ -63,8 +63,9 @@ def answer(a, q):
         return _every_side_pot(a, q, focus, pots, clauses, whole, extra)
     index, pot = chosen
     if pot is None:
-        missing = "no side pot" if len(pots) <= 1 else f"no side pot {index} ({len(pots) - 1} side pots)"
-        return "none", clauses, f"there is {missing}: {whole}", extra
+        missing = "no side pot" if len(pots) <= 1 else f"no side pot {index} ({len(pots) - 1} side pot{'s' if len(pots) > 2 else ''})"
+        return ("no" if focus == "in" else "0" if focus == "pot-for" else "none"), clauses, \
+            f"there is {missing}: {whole}", extra
     who = ", ".join(a.eligible(pot.eligible))
     if focus == "pot":
         return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}, which {who} can win: " \
@@ -73,6 +74,10 @@ def answer(a, q):
         return who, clauses, f"{who} can win {_the(index)} ({a.show(pot.amount)}): {whole}", extra
     if focus == "wins":
         s = a.state
+        if len(pot.eligible) == 1:  # uncontested: no one else can win it (a bet no one matched goes back)
+            (only,) = pot.eligible
+            return a.label(only), clauses, f"{a.who(only)}: no one else can win {_the(index)} " \
+                                           f"({a.show(pot.amount)}). {whole}", extra
         if s.winner() is not None:
             return a.label(s.winner()), ["round.all-fold"] + clauses, \
                 f"{a.who(s.winner())} wins it: everyone else folded. {whole}", extra
@@ -97,6 +102,9 @@ def _every_side_pot(a, q, focus: str, pots: list[Pot], clauses: list[str], whole
     if focus == "who":
         return "; ".join(f"{_name(i)}: {', '.join(a.eligible(p.eligible))}" for i, p in sides), clauses, whole, extra
     if focus == "wins":
+        if all(len(p.eligible) == 1 for _, p in sides):
+            return "; ".join(f"{_name(i)}: {a.label(p.eligible[0])}" for i, p in sides), clauses, \
+                f"each side pot has one player who can win it. {whole}", extra
         return "undecided", clauses, f"undecided by the betting: the cards decide each side pot. {whole}", extra
     seat = a.seat_for(q.player)
     mine = [i for i, p in sides if seat in p.eligible]

@@ -187,16 +187,18 @@ POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|(?:what|how 
 # "uncalled", "any-side", "count", "count-side"), Question.amount the pot (0 the main pot, N side pot N, None "the side pot")
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
         "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8}
+_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _POT = (r"(?:the )?(?:(?P<main>main) pot|(?:(?P<nth>" + "|".join(_NTH) + r") side pot|side pot"
-        r"(?: (?:#|no\.? |number )?(?P<num>[0-9]+))?))")
+        r"(?: (?:#|no\.? |number )?(?P<num>[0-9]+|" + "|".join(_NUMBER) + r"))?))")
 _EMPTY = r"(?: (?:in total|altogether|all together|now|right now|so far))?"
 POT_FOCUS = [
-    ("total", re.compile(rf"^(?:(?:how much|what) is in the (?:pot|middle)|(?:what|how much) is the total(?: pot| in the "
+    ("total", re.compile(rf"^(?:(?:how much|what)(?: money| in chips)? is in the (?:pot|middle)|how many chips are in the "
+                         rf"(?:pot|middle)|(?:what|how much) is the total(?: pot| in the "
                          rf"pots?| of the pots)?|(?:what is the )?total pot(?: size)?|how (?:big|much|large) is the pot|"
                          rf"(?:what is the )?pot size|what is the size of the pot|what is the pot){_EMPTY}$")),
     ("pot", re.compile(rf"^(?:(?:how much|what) is (?:in )?|how (?:big|much|large) is |what is the size of |what is )?"
                        rf"{_POT}(?: size)?{_EMPTY}$")),
-    ("who", re.compile(rf"^who (?:can win|could win|may win|is eligible (?:for|to win)|are eligible (?:for|to win)|is in|"
+    ("who", re.compile(rf"^(?:who|which players?|what players?) (?:can win|could win|may win|is eligible (?:for|to win)|are eligible (?:for|to win)|is in|"
                        rf"are in|plays for|is playing for|is contesting|contests|is involved in|has a stake in) {_POT}$")),
     ("wins", re.compile(rf"^who (?:wins|won|takes|gets) {_POT}$")),
     ("in", re.compile(rf"^(?:is|can|could|may) (?P<p>.+?) (?:in|win|be in|eligible (?:for|to win)|play for|contest) "
@@ -206,7 +208,7 @@ POT_FOCUS = [
     ("player-total", re.compile(r"^how much (?:can|could|may) (?P<p>.+?) win$")),
     ("pot-for", re.compile(rf"^(?:what|how much) (?:does|would|will|can|could) (?P<p>.+?) win if (?:he|she|they|it|"
                            rf".+?) wins? {_POT}$")),
-    ("returned", re.compile(r"^(?:how much (?:does|did|will|would) (?P<p>.+?) get back|how much (?:is|was|will be|gets|got) "
+    ("returned", re.compile(r"^(?:how much (?:does|do|did|will|would) (?P<p>.+?) get back|how much (?:is|was|will be|gets|got) "
                             r"(?:returned|given back) to (?P<p2>.+?)|what (?:is|was|gets|got) returned to (?P<p3>.+?)|"
                             r"(?:does|did|will) (?P<p4>.+?) get (?:anything|any chips|chips|money) back)$")),
     ("uncalled", re.compile(r"^(?:(?:what|how much) (?:is|was) the uncalled (?:bet|amount|raise|chips)|is there an uncalled "
@@ -227,7 +229,7 @@ def _pot_focus(text: str, t: str) -> Question | None:
         if g.get("main"):
             which = Decimal(0)
         elif g.get("nth") or g.get("num"):
-            which = Decimal(_NTH[g["nth"]] if g.get("nth") else int(g["num"]))
+            which = Decimal(_NTH[g["nth"]] if g.get("nth") else _NUMBER.get(g["num"]) or int(g["num"]))
         if focus == "count" and (g.get("side") or g.get("side2")):
             focus = "count-side"
         if focus == "returned" and g.get("p4"):  # "does p4 get anything back?": yes or no
@@ -660,6 +662,9 @@ def _parse_bare(text: str) -> Question:
                                         "with the amount before it")
         if pot and verb not in (Kind.BET, Kind.RAISE):
             raise QuestionError("pot", f"'pot' (a pot-sized bet or raise) goes with bet or raise, not {m.group('verb')!r}")
+        # "raise 999 all-in" is "raise to 999 all-in" (a bare amount after bet or raise is a "to" amount); only
+        # "all-in for 999" may name the chips pushed
+        bare_to = bool(m.group("allin") and m.group("amount2") and verb in (Kind.BET, Kind.RAISE))
         if m.group("allin"):  # "re-raise all-in", "raise to 77.5 all-in": the all-in (to that amount, if given)
             if verb not in (Kind.BET, Kind.RAISE, Kind.CALL, Kind.BRING_IN, ALL_IN) or m.group("by") or m.group("pot") \
                     or times:
@@ -668,7 +673,7 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
                         by=bool(m.group("by")), times=times, pot=pot, extreme=extreme, said=m.group("verb"),
-                        to=m.group("prep") in ("to", "it to"), adds=bool(m.group("more")))
+                        to=m.group("prep") in ("to", "it to") or bare_to, adds=bool(m.group("more")))
     first = t.split()[0]
     if first in ("can", "may", "could"):
         _unknown_action(t)

@@ -94,10 +94,14 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
     from .ask import Answerer
 
     events = a.scenario.events
+    broken = a.played.broken  # the hand breaks a rule here: nothing after it can be judged
+    cut = next((i for i, e in enumerate(events) if e is broken.event), len(events)) if broken else len(events)
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
         if not event.is_bet_action or (seat is not None and event.seat != seat):
             continue
+        if i > cut and q.verb not in (None, ALL_IN) and not set(_VERB_KINDS.get(event.verb, ())) & set(kinds or (q.verb,)):
+            continue  # after the break, but no action of the kind asked ('cc' is no raise): look further back
         before = Answerer(dataclasses.replace(a.scenario, events=events[:i]), a.rules)
         kind = _kind(before, event)
         if q.verb is None:
@@ -113,6 +117,10 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
                 q.amount is None or event.amount is not None and a.game.to_units(event.amount) == q.amount):
             return before, event, kind
     return None
+
+
+_VERB_KINDS = {"f": (Kind.FOLD,), "cc": (Kind.CHECK, Kind.CALL), "cbr": (Kind.BET, Kind.RAISE, Kind.COMPLETE),
+               "pb": (Kind.BRING_IN,)}  # what a PHH verb may be, before the state says which
 
 
 def _kind(before, event: Event) -> Kind:

@@ -16,8 +16,9 @@ def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: l
 
     Every chip in (antes, dead posts, blinds, bets, including folded players') is in some pot;
     a seat is eligible for a layer if it has not folded and has either put in at least that layer's
-    level or can still do so (not all-in, and ``reach``, its chips in plus its stack, gets there:
-    mid-round, a player facing a bet they can call only all-in for less cannot win above it).
+    level or can still put chips into it (not all-in, and ``reach``, its chips in plus its stack, goes
+    past the layer's floor: mid-round, a player facing a bet they can call only all-in for less cannot
+    win the layers above their stack).
     ``dead`` (part of ``contributed``) is money no one matches, dead posts and a single player's
     ante for the table: it goes to the main pot, which every player still in can win (forced.dead-money).
     """
@@ -37,7 +38,7 @@ def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: l
     for level in levels:
         amount = sum(max(0, min(c, level) - floor) for c in contributed)
         eligible = tuple(i for i, (c, f, a) in enumerate(zip(contributed, folded, all_in))
-                         if not f and (c >= level or not a and (reach is None or reach[i] >= level)))
+                         if not f and (c >= level or not a and (reach is None or reach[i] > floor)))
         if amount:
             if layers and layers[-1].eligible == eligible:
                 layers[-1] = Pot(layers[-1].amount + amount, eligible)

@@ -84,3 +84,25 @@ def test_mid_round_a_player_is_not_listed_for_a_pot_their_stack_cannot_reach(cap
     assert data["actor"] == "p3"
     assert data["pots"] == [{"amount": 97, "eligible": ["p2", "p3", "p4", "p5"]},
                             {"amount": 40, "eligible": ["p2", "p4"]}, {"amount": 150, "eligible": ["p4"]}]
+
+
+@pytest.mark.parametrize("hand, upto, pots", [
+    # D (p4) has yet to act with 150 behind against A's all-in for 500: D can still win a main pot (up to
+    # 150 from each), so D is listed; only the layers above a stack are closed to it
+    ("game: no-limit hold'em 1/2\nseats: S 1000, B 1000, A 500, D 150\npre-flop: A goes all-in\n", None,
+     [(503, ["p1", "p2", "p3", "p4"])]),
+    # a big-blind ante (dead money) and nobody all-in: one pot, every player still in
+    ("game: no-limit hold'em 1/2 bb ante 2\nseats: A 100, B 100, C 100, D 20\npre-flop: C raises to 50\n", None,
+     [(55, ["p1", "p2", "p3", "p4"])]),
+    # the blinds (10 and 30 in all) can reach p3's 60 all-in level but not p4's and p5's 200
+    ("variant = 'NT'\nantes = [0, 0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0, 0]\nmin_bet = 2\n"
+     "starting_stacks = [10, 30, 60, 200, 200]\nactions = ['p3 cbr 60', 'p4 cbr 200', 'p5 cc', 'p1 cc', 'p2 cc']\n", 3,
+     [(183, ["p1", "p2", "p3", "p4", "p5"]), (280, ["p4", "p5"])]),
+])
+def test_a_player_yet_to_act_is_listed_for_the_pots_their_stack_reaches(capsys, tmp_path, hand, upto, pots):
+    path = tmp_path / ("hand.phh" if hand.startswith("variant") else "hand.txt")
+    path.write_text(hand)
+    code = main(["ask", str(path), "what are the pots?", "--json", *(["--upto", str(upto)] if upto else [])])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert [(p["amount"], p["eligible"]) for p in json.loads(out)["pots"]] == pots

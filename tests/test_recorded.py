@@ -125,3 +125,22 @@ def test_the_action_that_broke_the_hand_is_judged_where_it_was_taken(capsys, tmp
 def test_an_action_after_the_break_cannot_be_judged(capsys, tmp_path, question):
     code, _, err = ask(capsys, tmp_path, BROKEN, question)
     assert code == 2 and "breaks a rule" in err and "C raises to 8" in err
+
+
+EARLIER = """game: no-limit hold'em 1/2
+seats: A 200, B 200, C 200, D 200
+pre-flop: C raises to 6, D raises to 8, A folds, B folds, C calls
+"""
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("was D's raise legal?", "no"),  # the raise that broke the hand: under the minimum (TDA 2024 43-A)
+    ("was C's raise legal?", "yes"),  # before it: C's later call is no raise, so it does not stand in the way
+    ("was C's call legal?", None), ("was A's fold legal?", None),  # after it: not judged
+])
+def test_an_action_before_the_break_is_judged(capsys, tmp_path, question, answer):
+    code, data, err = ask(capsys, tmp_path, EARLIER, question)
+    if answer is None:
+        assert code == 2 and "D raises to 8" in err
+    else:
+        assert code == 0 and data["answer"] == answer, err

@@ -401,6 +401,7 @@ def test_a_string_bet_without_table_talk(capsys, script):
 @pytest.mark.parametrize("question, answer", [
     ("can p1 raise to 1.99 all-in?", "no"),  # "to" is the total bet (TDA 2024 43-B): all-in is to 2
     ("can p1 raise to 2 all-in?", "yes"),
+    ("can p1 raise 1.99 all-in?", "no"),  # a bare amount after raise is a "to" amount too
     ("can p1 go all-in for 1.99?", "yes"),  # "for": the chips pushed, 1.99 behind the small blind's 0.01
     ("can p1 go all-in for 2?", "yes"),
 ])
