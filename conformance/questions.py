@@ -410,7 +410,10 @@ RULE_BOOK = re.compile(rf"^{_CITING} {_BOOK},? (?P<rest>.+)$|^(?P<rest2>.+?),? \
 OTHER_BOOK = re.compile(r"^(?:under|per|according to|following|using|going by) (?:the )?(?P<name>[a-z0-9' -]+?) "
                         r"(?:rules?|rule ?book)\b")  # "under house rules, ...": a rule book betlaw does not have
 # "if Carol calls, under Robert's rules, can Bob raise?": the book between a premise and its question
-RULE_BOOK_MID = re.compile(rf"^(?P<head>.+?), {_CITING} {_BOOK.replace('book>', 'book3>')},? (?P<tail>.+)$")
+RULE_BOOK_MID = re.compile(rf"^(?P<head>.+?)(?:, {_CITING}| (?:under|per|according to|following|using|going by)) "
+                           rf"{_BOOK.replace('book>', 'book3>')},? (?P<tail>.+)$")
+OTHER_BOOK_MID = re.compile(r"^.+?,? (?:under|per|according to|following|using|going by) (?:the )?"
+                            r"(?P<name>[a-z0-9' -]+?) (?:rules?|rule ?book)\b")
 RULE_ONLY = re.compile(r"^(?:under|per|according to|by) (?:tda |the )?rule ?#?[0-9][0-9a-z.-]*,? (?P<rest>.+)$")
 
 
@@ -435,7 +438,7 @@ def rule_book(text: str) -> tuple[str | None, str]:
         return _preset(m.group("book3")), f"{t[:m.end('head')]}, {t[m.start('tail'):]}"
     if m := RULE_ONLY.match(low):
         return None, t[m.start("rest"):]
-    if m := OTHER_BOOK.match(low):
+    if m := OTHER_BOOK.match(low) or OTHER_BOOK_MID.match(low):
         raise QuestionError(m.group("name"), f"{m.group('name')!r} rules: betlaw has the presets "
                                              f"tda-2024, roberts, seeds, pokerkit and acpc ('betlaw rules' lists them; "
                                              f"--rule KEY=VALUE sets a house's own switch)")

@@ -253,6 +253,7 @@ def test_what_an_all_in_was(capsys, script, hand, question, answer, clause):
     ("if Carol calls, under Robert's rules, can Bob raise?", "roberts", "if Carol calls, can Bob raise"),
     ("if p3 raises to 30, by the seeds can p4 call?", "seeds", "if p3 raises to 30, can p4 call"),
     ("if p3 calls, in the pot, can p1 raise?", None, "if p3 calls, in the pot, can p1 raise?"),
+    ("if Bob calls under Robert's rules, can Carol raise?", "roberts", "if Bob calls, can Carol raise"),
     ("who acts on the flop?", None, "who acts on the flop?"),
 ])
 def test_a_rule_book_named_in_the_question(question, rules, rest):
@@ -269,6 +270,8 @@ def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, scrip
     assert ask(capsys, hand, "if Bob calls, under Robert's rules, is the betting capped?")["rules"] == "roberts"
     code = main(["ask", hand, "under Robert's rules, is the betting capped?", "--rules", "seeds"])
     assert code == 2 and "--rules says seeds" in capsys.readouterr().err
+    code = main(["ask", hand, "if Bob calls, under house rules, is the betting capped?"])
+    assert code == 2 and "'house' rules: betlaw has the presets" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("question, same_as", [
