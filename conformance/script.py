@@ -109,7 +109,8 @@ def _fmt(amount: Decimal) -> str:
 def _amount(token: str, where: str, what: str) -> Decimal:
     m = _NUMBER.match(token)
     if not m:
-        raise ScenarioError(where, f"expected {what} (a number such as 6 or 2.5), got {token!r}")
+        raise ScenarioError(where, f"expected {what} (a number such as 6 or 2.5), got {token!r}"
+                                   + (" (write 1000, not 1,000)" if _GROUPED.search(token) else ""))
     return Decimal(m.group(1))
 
 
@@ -339,6 +340,9 @@ def _options(h: _Header, tokens: list[str], where: str) -> None:
         if key == "blinds":
             parts = token.split("/")
             value = [_amount(p, where, "blind amounts A/B") for p in parts]
+            if len(value) >= 2 and value[0] > value[1]:
+                raise ScenarioError(where, f"'blinds {token}': the small blind is larger than the big blind; write "
+                                           f"them small/big, e.g. blinds {parts[1]}/{parts[0]}")
             h.amounts += [(v, where) for v in value]
         else:
             value = _amount(token, where, f"an amount after {key!r}")
@@ -569,7 +573,7 @@ def _seat_word(h: _Header, word: str, where: str) -> tuple[int, int]:
     known = ", ".join(h.names) + f" (or p1-p{len(h.stacks)})" if h.names else f"p1-p{len(h.stacks)}"
     first = word.split()[0] if word.split() else word
     hint = (" (commas separate the actions of a line: write 1000, not 1,000)"
-            if re.fullmatch(r"[0-9]{3}", first) else "")
+            if re.fullmatch(r"[0-9]{3}(?:\.[0-9]+)?", first) else "")
     raise ScenarioError(where, f"unknown player {first!r}; players: {known}{hint}")
 
 
