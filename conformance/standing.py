@@ -327,39 +327,45 @@ def may_raise(a, q):
 
 
 def option(a, q):
-    """"Does the big blind have the option?": the largest live blind (the big blind, or the last straddle)
-    may still raise a first round only called to it (option.big-blind; seed 000, TDA 2024 47 Addendum
-    Ex. 3-A). "Who has the option?" names that blind."""
+    """"Does the big blind have the option?": a player whose live forced bet (the big blind, a straddle, a
+    live post of a big blind's worth) the first round is only called to may still check or raise at the
+    turn (option.big-blind; seed 000, TDA 2024 47 Addendum Ex. 3-A; Robert's Buttons and Blinds: a
+    player who posts a blind may raise at the first turn). "Who has the option?" names every such player."""
     s, g = a.state, a.game
     no = "no" if q.player is not None else "nobody"  # "does pN have the option?" / "who has the option?"
-    if not g.blind_game or not any(g.position_blinds):
+    posted = [g.forced_bets_paid(i)[1] > 0 for i in range(g.seats)]
+    if not g.blind_game or not any(posted):
         return no, ["option.big-blind"], "no: the option is a blind's, and this hand has no blinds.", {}
-    holder = max(range(g.seats), key=lambda i: g.position_blinds[i])
-    seat = holder if q.player is None else a.seat_for(q.player)
-    who = a.who(seat)
-    if seat != holder:
-        return ("no" if q.player is not None else a.label(holder)), ["option.big-blind"], (
-            f"{'no: ' if q.player is not None else ''}the option is {a.who(holder)}'s, the largest live blind "
-            f"(the big blind, or the last straddle){'' if q.player is None else f', not {who}'}."), {}
-    me = s.seats[seat]
-    label = a.label(seat) if q.player is None else "yes"  # "who has the option?": the player
     if s.street != 0 or a.played.round_closed or s.hand_over:
         return no, ["option.big-blind"], f"{no}: the option is the first round's, and its betting is over.", {}
+    holders = [i for i, x in enumerate(s.seats) if posted[i] and not x.folded and x.stack > 0 and not x.acted
+               and x.bet == s.call_level]
+    if q.player is None:
+        if not holders:
+            return "nobody", ["option.big-blind"], ("nobody: no player with a live blind is still to act on a pot only "
+                                                    "called to it."), {}
+        names = ", ".join(a.who(i) for i in holders)
+        return ", ".join(a.label(i) for i in holders), ["option.big-blind"], (
+            f"the pot is so far only called to the live blind of {names}: at the turn each may check or raise "
+            f"(the option)."), {}
+    seat = a.seat_for(q.player)
+    me, who = s.seats[seat], a.who(seat)
+    if seat in holders:
+        return "yes", ["option.big-blind"], (f"yes: the pot is so far only called to {who}'s live blind of "
+                                             f"{a.show(me.bet)}: at the turn {who} may check or raise (the option)."), {}
+    if not posted[seat]:
+        others = f" ({', '.join(a.who(i) for i in holders)} {'has' if len(holders) == 1 else 'have'} it)" if holders else ""
+        return "no", ["option.big-blind"], f"no: the option is a live blind's, and {who} posted none{others}.", {}
     if me.folded or me.stack == 0:
-        state = "folded" if me.folded else "all-in"
-        return no, ["option.big-blind"], f"no: {who} is {state}.", {}
+        return "no", ["option.big-blind"], f"no: {who} is {'folded' if me.folded else 'all-in'}.", {}
     if me.acted:
-        return no, ["option.big-blind"], f"no: {who} has acted this round; the option is spent.", {}
-    if s.call_level > me.bet:
-        raiser = next((x for x in reversed(s.history) if x.kind in AGGRESSIVE and x.seat != seat), None)
-        by = f"{a.who(raiser.seat)} raised to {a.show(raiser.to)}" if raiser is not None else \
-            f"the bet is {a.show(s.call_level)}"
-        return no, ["option.big-blind", "raise.minimum"], (
-            f"no: {by}, so {who} faces a raise (fold, call or re-raise at the turn), not the option of a pot only "
-            f"called to the blind."), {}
-    return label, ["option.big-blind"], (f"{'yes: ' if q.player is not None else ''}the pot is so far only called to "
-                                         f"{who}, the largest live blind: at the turn {who} may check or raise "
-                                         f"(the option)."), {}
+        return "no", ["option.big-blind"], f"no: {who} has acted this round; the option is spent.", {}
+    raiser = next((x for x in reversed(s.history) if x.kind in AGGRESSIVE and x.seat != seat), None)
+    by = f"{a.who(raiser.seat)} raised to {a.show(raiser.to)}" if raiser is not None else \
+        f"the bet is {a.show(s.call_level)}"
+    return "no", ["option.big-blind", "raise.minimum"], (
+        f"no: {by}, so {who} faces a bet above their blind (fold, call or raise at the turn), not the option of a "
+        f"pot only called to it."), {}
 
 
 def on_round(a, q):

@@ -419,3 +419,29 @@ def test_the_legal_line_writes_amounts_as_the_answer_does(capsys, script):
     assert main(["ask", hand, "what can p1 do?"]) == 0
     out = capsys.readouterr().out
     assert "legal for p1: fold, call to 0.06, raise to 0.10..2\n" in out, out
+
+
+@pytest.mark.parametrize("hand, question, answer", [
+    # the small blind posts a big blind's worth live (posts: A 2): both blinds have the option
+    ("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200\nposts: A 2\npre-flop: C calls, D calls\n",
+     "who has the option?", "p1, p2"),
+    ("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200\nposts: A 2\npre-flop: C calls, D calls\n",
+     "if A checks, does the big blind have the option?", "yes"),
+    # a new player's live post of a big blind (Robert's Buttons and Blinds: a player who posts may raise at the
+    # first turn)
+    ("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200, E 200\nposts: D 3\n",
+     "if C calls, does D have the option?", "yes"),
+    ("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200, E 200\nposts: D 3\n", "does C have the option?", "no"),
+])
+def test_the_option_is_every_live_blind_the_pot_is_only_called_to(capsys, script, hand, question, answer):
+    """option.big-blind: the live forced bets as posted, not the seats' places (TDA 2024 47 Addendum Ex. 3-A)."""
+    assert ask(capsys, script(hand), question)["answer"] == answer
+
+
+@pytest.mark.parametrize("rules, answer", [("seeds", "yes"), ("tda-2024", "no")])
+def test_the_option_after_a_straddle_all_in_for_less(capsys, script, rules, answer):
+    """The straddler is all-in for 1 of 4: called to what was posted (seeds), the big blind keeps the option;
+    called to the full straddle (short-bb-call=full-bb), the big blind faces a bet."""
+    hand = script("game: no-limit hold'em 1/2 straddle 4\nseats: A 200, B 200, C 1, D 200, E 200\n")
+    data = ask(capsys, hand, "if D calls, E calls, A calls, does the big blind have the option?", "--rules", rules)
+    assert data["answer"] == answer
