@@ -174,6 +174,8 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     dead = [units(d + (-b - (big if post else 0) if b < 0 else 0), f"{where}_betlaw_dead_posts")
             for d, b, post in zip(dead_posts, blinds, posts)]
     full = [units(f, f"{where}_betlaw_full_blinds") for f in full_blinds]
+    if full:  # a post is live up to a big blind's worth, as above, whatever the full blinds write for it
+        full = [x if b >= 0 else y for x, y, b in zip(full, live, blinds)]
     if n == 2:  # PHH heads-up: forced bets written reversed (p1 posts the big blind); the antes too in every
         # game, stud included ("the antes for each player are reversed in heads-up games by rule", as PokerKit)
         live, posts, dead, ante_units, full = live[::-1], posts[::-1], dead[::-1], ante_units[::-1], full[::-1]

@@ -1,6 +1,7 @@
 """Table scripts (betlaw.conformance.script): reading, writing, round trips and error messages."""
 from __future__ import annotations
 
+import json
 import tomllib
 from decimal import Decimal
 from pathlib import Path
@@ -645,3 +646,18 @@ def test_heads_up_script_numbering_in_table_talk(tmp_path):
     assert out["declared"] == 'p1 says "call"' and out["recorded"] == "p1 cbr 300", out
     assert "'p1 cbr 300'" in out["explanation"] and "p2" not in out["explanation"]
     assert "p1's table talk (p1 says \"call\") binds p1 to call" in replay and "p2" not in replay, replay
+
+
+def test_a_post_beside_a_dead_small_blind_in_pot_limit(tmp_path, capsys):
+    """A dead small blind (pot-limit.full-blinds counts it, TDA 2024 54-B) and a new player's post of 3: a big
+    blind's worth live, the rest dead (Robert's Buttons and Blinds). The pot before C acts is 6 as the maths
+    counts it (1 + 2 + 3), so C may raise to 2 + (6 + 2) = 10."""
+    from betlaw.conformance.cli import main
+
+    hand = tmp_path / "post.txt"
+    hand.write_text("game: pot-limit omaha 1/2 blinds 0/2\nseats: A 200, B 200, C 200, D 200, E 200\nposts: E 3\n"
+                    "pre-flop:\n")
+    assert main(["ask", str(hand), "what can I do?", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["actor"], data["legal"]["bet_or_raise"]["max_to"]) == ("p3", 10)
+    assert main(["convert", str(hand)]) == 0
