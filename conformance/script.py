@@ -866,9 +866,9 @@ class _Builder:
         for body, where in h.posts:
             for item in body.split(","):
                 tokens = item.split()
-                kind = "live"
+                kind, said = "live", ""
                 if tokens and tokens[-1].lower() in ("live", "dead", "ante"):
-                    kind = tokens.pop().lower()
+                    kind = said = tokens.pop().lower()
                 if len(tokens) < 2:
                     raise ScenarioError(where, f"expected 'NAME AMOUNT [live|dead|ante]', got {item.strip()!r}")
                 seat = _seat_only(h, " ".join(tokens[:-1]), where)
@@ -885,6 +885,12 @@ class _Builder:
                         live[seat] = min(total, max(big, live[seat]))
                         dead[seat] += total - live[seat]
                         continue
+                    big = max(live[:2], default=zero)
+                    if said == "live" and amount > big > 0:  # "posts: Erin 4 live": not a straddle, say so
+                        raise ScenarioError(where, f"{item.strip()!r}: a post is live up to a big blind's worth "
+                                                   f"({big}), the rest dead (Robert's Buttons and Blinds); a straddle "
+                                                   f"is 'straddle X' on the game line (a button straddle: PHH "
+                                                   f"blinds_or_straddles)")
                     posts[seat] = True
                     live[seat] += amount
                 elif kind == "dead":

@@ -378,6 +378,7 @@ ERRORS = [
     ("missing colon", BASE + "pre-flop Carol calls\n", "line 3", "':'"),
     ("unknown player", BASE + "pre-flop: Dave calls\n", "line 3", "'Dave'"),
     ("blinds the wrong way round", BASE.replace("1/2", "0.02/0.01"), "line 1", "small blind is larger"),
+    ("a live post above a big blind", BASE + "posts: Carol 4 live\n", "line 3", "a post is live up to a big blind's worth"),
     ("blinds option the wrong way round", BASE.replace("1/2", "1/2 blinds 2/1"), "line 1", "small blind is larger"),
     ("a thousands comma in the stakes", BASE.replace("1/2", "1,000/2,000"), "line 1", "write 1000, not 1,000"),
     ("limit bets the wrong way round", BASE.replace("no-limit hold'em 1/2", "fixed-limit hold'em 20/10"), "line 1",
