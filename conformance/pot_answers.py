@@ -63,9 +63,9 @@ def answer(a, q):
         return _every_side_pot(a, q, focus, pots, clauses, whole, extra)
     index, pot = chosen
     if pot is None:
-        missing = "no side pot" if len(pots) <= 1 else f"no side pot {index} ({len(pots) - 1} side pot{'s' if len(pots) > 2 else ''})"
-        return ("no" if focus == "in" else "0" if focus == "pot-for" else "none"), clauses, \
-            f"there is {missing}: {whole}", extra
+        missing = "" if index == 0 else "there is no side pot: " if len(pots) <= 1 else \
+            f"there is no side pot {index} ({len(pots) - 1} side pot{'s' if len(pots) > 2 else ''}): "
+        return ("no" if focus == "in" else "0" if focus == "pot-for" else "none"), clauses, missing + whole, extra
     who = ", ".join(a.eligible(pot.eligible))
     if focus == "pot":
         return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}, which {who} can win: " \

@@ -100,8 +100,10 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
         event = events[i]
         if not event.is_bet_action or (seat is not None and event.seat != seat):
             continue
-        if i > cut and q.verb not in (None, ALL_IN) and not set(_VERB_KINDS.get(event.verb, ())) & set(kinds or (q.verb,)):
-            continue  # after the break, but no action of the kind asked ('cc' is no raise): look further back
+        if i > cut and q.verb not in (None, ALL_IN) and (
+                not set(_VERB_KINDS.get(event.verb, ())) & set(kinds or (q.verb,))
+                or q.amount is not None and (event.amount is None or a.game.to_units(event.amount) != q.amount)):
+            continue  # after the break, but not the action asked ('cc' is no raise; another amount): look further back
         before = Answerer(dataclasses.replace(a.scenario, events=events[:i]), a.rules)
         kind = _kind(before, event)
         if q.verb is None:

@@ -17,8 +17,8 @@ def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: l
     Every chip in (antes, dead posts, blinds, bets, including folded players') is in some pot;
     a seat is eligible for a layer if it has not folded and has either put in at least that layer's
     level or can still put chips into it (not all-in, and ``reach``, its chips in plus its stack, goes
-    past the layer's floor: mid-round, a player facing a bet they can call only all-in for less cannot
-    win the layers above their stack).
+    past the layer's floor). Mid-round the layers are split at such a player's reach too: a player
+    facing a bet they can call only all-in for less can win only up to their stack.
     ``dead`` (part of ``contributed``) is money no one matches, dead posts and a single player's
     ante for the table: it goes to the main pot, which every player still in can win (forced.dead-money).
     """
@@ -29,8 +29,11 @@ def pots(contributed: list[int], folded: list[bool], all_in: list[bool], dead: l
         if layers and layers[0].eligible == everyone:
             return [Pot(layers[0].amount + sum(dead), everyone)] + layers[1:]
         return [Pot(sum(dead), everyone)] + layers
-    levels = sorted({c for c, f, a in zip(contributed, folded, all_in) if a and not f and c > 0})
     top = max(contributed, default=0)
+    levels = {c for c, f, a in zip(contributed, folded, all_in) if a and not f and c > 0}
+    if reach is not None:  # mid-round: a live stack short of the top bet can win only up to what it can put in
+        levels |= {r for r, c, f, a in zip(reach, contributed, folded, all_in) if not f and not a and 0 < r < top}
+    levels = sorted(levels)
     if top and (not levels or levels[-1] < top):
         levels.append(top)
     layers: list[Pot] = []

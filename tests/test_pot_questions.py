@@ -87,17 +87,21 @@ def test_mid_round_a_player_is_not_listed_for_a_pot_their_stack_cannot_reach(cap
 
 
 @pytest.mark.parametrize("hand, upto, pots", [
-    # D (p4) has yet to act with 150 behind against A's all-in for 500: D can still win a main pot (up to
-    # 150 from each), so D is listed; only the layers above a stack are closed to it
+    # D (p4) has yet to act with 150 behind against A's all-in for 500: D can still win up to 150 from each
+    # player (1 + 2 + 150 = 153), not A's other 350, so the pots split at D's stack
     ("game: no-limit hold'em 1/2\nseats: S 1000, B 1000, A 500, D 150\npre-flop: A goes all-in\n", None,
-     [(503, ["p1", "p2", "p3", "p4"])]),
-    # a big-blind ante (dead money) and nobody all-in: one pot, every player still in
+     [(153, ["p1", "p2", "p3", "p4"]), (350, ["p1", "p2", "p3"])]),
+    # a big-blind ante (dead money, to the main pot) and D with 20: D can win 20 from each, not C's other 30
     ("game: no-limit hold'em 1/2 bb ante 2\nseats: A 100, B 100, C 100, D 20\npre-flop: C raises to 50\n", None,
-     [(55, ["p1", "p2", "p3", "p4"])]),
-    # the blinds (10 and 30 in all) can reach p3's 60 all-in level but not p4's and p5's 200
+     [(25, ["p1", "p2", "p3", "p4"]), (30, ["p1", "p2", "p3"])]),
+    # the blinds (10 and 30 in all) can win up to their stacks; p3's 60 all-in; p4's and p5's 200
     ("variant = 'NT'\nantes = [0, 0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0, 0]\nmin_bet = 2\n"
      "starting_stacks = [10, 30, 60, 200, 200]\nactions = ['p3 cbr 60', 'p4 cbr 200', 'p5 cc', 'p1 cc', 'p2 cc']\n", 3,
-     [(183, ["p1", "p2", "p3", "p4", "p5"]), (280, ["p4", "p5"])]),
+     [(33, ["p1", "p2", "p3", "p4", "p5"]), (60, ["p2", "p3", "p4", "p5"]), (90, ["p3", "p4", "p5"]),
+      (280, ["p4", "p5"])]),
+    # B, the big blind, can call A's all-in only for 50: the main pot is 50 from A and B's 2 so far
+    ("game: no-limit hold'em 1/2\nseats: A 200, B 50, C 100\npre-flop: C folds, A goes all-in\n", None,
+     [(52, ["p1", "p2"]), (150, ["p1"])]),
 ])
 def test_a_player_yet_to_act_is_listed_for_the_pots_their_stack_reaches(capsys, tmp_path, hand, upto, pots):
     path = tmp_path / ("hand.phh" if hand.startswith("variant") else "hand.txt")

@@ -144,3 +144,13 @@ def test_an_action_before_the_break_is_judged(capsys, tmp_path, question, answer
         assert code == 2 and "D raises to 8" in err
     else:
         assert code == 0 and data["answer"] == answer, err
+
+
+def test_an_earlier_action_named_by_its_amount_past_a_later_one_after_the_break(capsys, tmp_path):
+    """C raised to 6, D broke the hand (a raise to 8, under the minimum of 10), C raised again to 20:
+    the raise to 6 is named by its amount, and judged; the raise to 20 cannot be."""
+    hand = EARLIER.replace("C calls", "C raises to 20")
+    code, data, err = ask(capsys, tmp_path, hand, "was C's raise to 6 legal?")
+    assert code == 0 and data["answer"] == "yes", err
+    code, _, err = ask(capsys, tmp_path, hand, "was C's raise to 20 legal?")
+    assert code == 2 and "D raises to 8" in err
