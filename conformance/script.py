@@ -106,11 +106,19 @@ def _fmt(amount: Decimal) -> str:
     return text
 
 
+_GROUPED = re.compile(r"[0-9],[0-9]{3}(?![0-9])")  # "1,000": a thousands comma, which a script reads as a separator
+_GROUPING_HINT = " (commas separate the seats and actions of a line: write 1000, not 1,000)"
+
+
+def _grouping_hint(text: str) -> str:
+    """A hint for an error in a line that seems to group thousands with a comma."""
+    return _GROUPING_HINT if _GROUPED.search(text) else ""
+
+
 def _amount(token: str, where: str, what: str) -> Decimal:
     m = _NUMBER.match(token)
     if not m:
-        raise ScenarioError(where, f"expected {what} (a number such as 6 or 2.5), got {token!r}"
-                                   + (" (write 1000, not 1,000)" if _GROUPED.search(token) else ""))
+        raise ScenarioError(where, f"expected {what} (a number such as 6 or 2.5), got {token!r}{_grouping_hint(token)}")
     return Decimal(m.group(1))
 
 
@@ -388,15 +396,6 @@ def _rules_line(h: _Header, body: str, where: str) -> None:
 _PN = re.compile(r"^p(\d+)$", re.I)
 
 
-_GROUPED = re.compile(r"[0-9],[0-9]{3}(?![0-9])")  # "1,000": a thousands comma, which a script reads as a separator
-
-
-def _grouping_hint(text: str) -> str:
-    """A hint for an error in a line that seems to group thousands with a comma."""
-    return (" (commas separate the seats and actions of a line: write 1000, not 1,000)"
-            if _GROUPED.search(text) else "")
-
-
 def _seats_line(h: _Header, body: str, where: str) -> None:
     if h.stacks:
         raise ScenarioError(where, "a second 'seats:' line")
@@ -572,8 +571,7 @@ def _seat_word(h: _Header, word: str, where: str) -> tuple[int, int]:
         raise ScenarioError(where, f"there is no player {first} (the seats line names p1-p{len(h.stacks)})")
     known = ", ".join(h.names) + f" (or p1-p{len(h.stacks)})" if h.names else f"p1-p{len(h.stacks)}"
     first = word.split()[0] if word.split() else word
-    hint = (" (commas separate the actions of a line: write 1000, not 1,000)"
-            if re.fullmatch(r"[0-9]{3}(?:\.[0-9]+)?", first) else "")
+    hint = _GROUPING_HINT if re.fullmatch(r"[0-9]{3}(?:\.[0-9]+)?", first) else ""  # "to 1,000" split at its comma
     raise ScenarioError(where, f"unknown player {first!r}; players: {known}{hint}")
 
 
