@@ -322,6 +322,20 @@ class Answerer:
             return ("0" if how_many else "yes"), list(reason.clauses), text, {}
         opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
         plural = lambda k: f"{k} raise" + ("" if k == 1 else "s")  # noqa: E731
+        legal = s.legal()
+        if not s.full_opened and legal.bet_or_raise is not None and not legal.is_bet:
+            # The round's opening is itself a raise (over the blinds under voluntary-increments, over a
+            # short all-in bet under after-short-allin=raise-on-top): it is not counted, the cap's raises
+            # come after it; a counted short all-in bet already stands in for it (cap.raises).
+            left, short = limit - s.raises_counted + 1, s.raises_counted
+            if short:
+                text = (f"not capped: the short all-in{'s' if short > 1 else ''} on the {name} count{'' if short > 1 else 's'} toward the cap "
+                        f"as the opening bet{' and raises' if short > 1 else ''}; the cap is {limit} raises after the "
+                        f"opening, so {plural(left)} may be made.")
+            else:
+                text = (f"not capped: nobody has opened the {name} with a full bet or raise yet; the cap is {limit} "
+                        f"raises after the opening, so {plural(left)} may be made, the first opening the round.")
+            return (str(left) if how_many else "no"), ["cap.raises"], text, {}
         text = (f"not capped: {plural(counted)} {opened} on the {name}; the cap is {limit}, so "
                 f"{limit - counted} more may be made.")
         return (str(limit - counted) if how_many else "no"), ["cap.raises"], text, {}

@@ -5,8 +5,11 @@ betlaw reads every variant code whose betting it models and the user fields ``_b
 p1 is the first seat left of the button (the small blind), the last player has the button;
 heads-up, forced bets are written reversed (p1 posts the big blind); a negative
 ``blinds_or_straddles`` entry is a post: a big blind's worth of it live like a blind but not a straddle
-(PokerKit's "post bet": it does not move the first actor, turn.first-preflop), the rest dead; more dead
-posts are ``_betlaw_dead_posts`` (clause forced.dead-money).
+(it does not move the first actor, turn.first-preflop), the rest dead; more dead posts are
+``_betlaw_dead_posts`` (clause forced.dead-money). PokerKit 0.7.7 reads the whole of a negative entry
+as a live bet, so a post above the big blind reads differently there, even under ``--rules pokerkit``;
+the corpus's chip counts bear out the dead part (e.g. ONG-1000NLH #2: the poster's stack falls by the
+5 dead as well as the bets).
 """
 from __future__ import annotations
 

@@ -85,6 +85,11 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
                                         f"{answerer.who(seat)}'s; give the actions in turn (e.g. 'if "
                                         f"{answerer.label(s.actor)} folds and ...', or 'if everyone folds to "
                                         f"{answerer.label(seat)}, ...')")
+    renamed = ""
+    if premise.verb is Kind.RAISE and legal.is_bet and legal.bet_or_raise is not None:
+        # "if I raise to 4" with no bet to raise: the bet it stands for (TDA 2024 55: "raise" declared
+        # with no bet out is a bet; declare.raise-no-bet)
+        premise, renamed = dataclasses.replace(premise, verb=Kind.BET), " (no bet to raise: a bet)"
     answer, clauses, explanation, _ = answerer._can(premise)
     if answer != "yes":
         raise ScenarioError("question", f"the premise {premise.text!r} breaks a rule: "
@@ -112,7 +117,7 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
             to = legal.complete_to
         action = Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) else None)
     s.verify(action)  # legal: _can said so
-    return action, _words(answerer, action) + chosen
+    return action, _words(answerer, action) + renamed + chosen
 
 
 def _everyone(answerer: Answerer, premise: Question, following: Question | None,

@@ -60,7 +60,7 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
         after = e["after"]
         if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= n_actions:
             raise ScenarioError(name, f"after: expected a whole number 0..{n_actions} (actions before the event), "
-                                      f"got {after!r}")
+                                      f"got {after if isinstance(after, (int, float, Decimal)) and not isinstance(after, bool) else repr(after)}")
         kind = str(e["kind"]).strip().lower()
         if kind not in ("say", "chips", "gesture"):
             raise ScenarioError(name, f"kind: unknown kind {e['kind']!r}; expected say, chips or gesture")
@@ -96,6 +96,8 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
                                     f"unknown gesture {gesture!r}; gestures: {', '.join(GESTURES)}")
         elif "words" in e:
             raise ScenarioError(name, "a chips event carries no words (use kind = \"say\" with chips for both)")
+        if kind != "gesture" and "gesture" in e:
+            raise ScenarioError(name, f"a {kind} event carries no gesture (a gesture is its own event: kind = \"gesture\")")
         out.append({"index": i, "seat": seat, "after": after, "kind": kind, "words": words, "chips": chips,
                     "gesture": gesture, "in_turn": in_turn})
     return out, amounts

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from betlaw.model.actions import Kind
-from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, judge, pending_terms
+from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, Why, judge, pending_terms
 from betlaw.model.errors import IllegalAction
 from betlaw.model.state import HandState
 
@@ -80,7 +80,9 @@ def summary(a, r: Ruling) -> str:
         if intent is not None and intent.status == "bound":
             what = pending_terms(intent, what, a.game)
         text = f"pending: backed up; binds to {what} unless the action changes"
-        if intent is not None and intent.status == "refused":
+        if Why.OOT_NO_TURN in r.reasons:  # acted, owing nothing: only a bet or raise brings the turn back
+            text = "pending: backed up; binds nothing (the turn comes back only after a bet or raise, which releases it)"
+        elif intent is not None and intent.status == "refused":
             text = "pending: backed up; it binds nothing (refused under these rules)"
     elif r.status == "lapsed":
         text = "nothing: the out-of-turn action lapsed"
@@ -206,7 +208,6 @@ def answer_string(a, q):
     """"Is Carol's raise a string raise?": did her talk go back to the stack for more after a motion
     (TDA 2024 42, 56), or say "call and raise" (a string raise, seeds 000, 003)? Without a player
     ("was that a string bet?"), the player of the hand's latest table talk."""
-    from betlaw.model.declarations import Why
 
     if q.player is None:
         rulings = judgement(a).rulings if a.scenario.talk else []
@@ -245,6 +246,8 @@ def can_hook(a, seat: int, kind, to: int | None):
             # Robert's: having checked (called) out of turn, no bet or raise (no raise) at the next turn
             return "no", list(r.clauses), f"no: {_explain(a, r)} It is not {a.who(seat)}'s turn yet.", talk_json(a, r)
         return None  # not binding, and the turn has not come: the betting model answers
+    if r.status == "pending" and Why.OOT_NO_TURN in r.reasons:
+        return None  # it binds nothing: the betting model answers (not the player's turn)
     if r.status == "pending":
         target = r.intent.action if r.intent is not None else None
         ok = target is not None and _allows(a, seat, kind, to, target, r.intent.min_to, r.intent.max_to)
@@ -324,7 +327,7 @@ def restricted_legal(a, seat: int):
         bet_or_raise=L.bet_or_raise if allowed & {Kind.BET, Kind.RAISE} else None,
         amounts=L.amounts if allowed & {Kind.BET, Kind.RAISE} else None,
         complete_to=L.complete_to if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None)
-    if narrowed == L:
+    if narrowed == L and r.status != "may-bind":  # the floor may still hold the player to the talk (Robert's)
         return None
     return narrowed, r
 

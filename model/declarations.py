@@ -168,6 +168,10 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
             expect_phrase = True
             continue
         if not expect_phrase:
+            joined = tokens[i - 1][1] + tok if i > 0 and tokens[i - 1][0] == "amount" else None
+            if kind == "word" and joined and re.search(rf"(?<![\w.]){re.escape(joined)}(?!\w)", text.lower()):
+                raise VocabularyError(tok, f"{joined!r} in {text!r} is not an amount: write the "
+                                           f"number in full (e.g. 1000, not 1k)")
             raise VocabularyError(tok, f"expected 'and' or ',' before {tok!r} in {text!r}")
         # optional pronoun
         if kind == "word" and tok in ("i", "i'll", "i'm", "im", "ill"):
@@ -182,6 +186,10 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
             i += 1
             expect_phrase = False
             continue
+        if kind == "word" and tok in ("if", "when", "unless"):
+            raise VocabularyError(tok, f"{text!r} is a conditional statement (TDA 2024 59: non-standard; whether it "
+                                       f"binds is the TD's discretion), which betlaw does not rule on; write what the "
+                                       f"player said or did at the turn")
         if kind != "word" or tok not in VERBS:
             known = ", ".join(sorted(set(VERBS) - {"allin", "all in"}))
             raise VocabularyError(tok, f"unknown word {tok!r} in {text!r}; the vocabulary is: {known}, "
@@ -284,7 +292,9 @@ class Why(ReasonCode):
     CHECK_FACING_BET = ("check-facing-bet", ("declare.check-facing-bet",))
     NON_STANDARD_FOLD = ("non-standard-fold", ("declare.non-standard-fold",))
     FOLD_REFUSED = ("fold-refused", ("declare.non-standard-fold", "fold.when-check-possible"))
+    FOLD_BRING_IN_DUE = ("fold-bring-in-due", ("stud.bring-in",))
     RAISE_NOT_OPEN = ("raise-not-open", ("declare.verbal-binds",))
+    CHIPS_RAISE_NOT_OPEN = ("chips-raise-not-open", ())  # chips alone: the refusal's own clauses say why
     CHIPS_IN_PLAY = ("chips-in-play", ("declare.chips-in-play",))
     OOT_BACKED_UP = ("oot-backed-up", ("oot.backed-up", "turn.in-turn"))
     OOT_BINDING = ("oot-binding", ("oot.binding-unchanged",))
@@ -293,6 +303,7 @@ class Why(ReasonCode):
     OOT_FOLD = ("oot-fold-binding", ("oot.fold-binding", "declare.non-standard-fold"))
     OOT_ROBERTS = ("oot-roberts-restrictions", ("oot.roberts-restrictions",))
     OOT_LAPSED = ("oot-lapsed", ("oot.backed-up",))
+    OOT_NO_TURN = ("oot-no-turn", ("oot.changed",))
 
 
 # ----------------------------------------------------------------------------- rulings
@@ -574,11 +585,13 @@ def _bring_in(f: _Facts, put_out: int, reasons: list[Why], base: dict, note: str
 def _fold(f: _Facts, reasons: list[Why], base: dict, note: str) -> Ruling:
     L = f.legal
     if not L.fold:
-        reasons.append(Why.FOLD_REFUSED)
+        due = L.bring_in is not None and f.state.bring_in_pending  # stud.bring-in: the low card brings in first
+        reasons.append(Why.FOLD_BRING_IN_DUE if due else Why.FOLD_REFUSED)
+        why = ("the low card must first bring in (or complete): folding is refused" if due else
+               "folding when a check is possible is refused under these rules")
         return Ruling(status="refused", options=_legal_kinds(f), binding=False,
                       reasons=tuple(dict.fromkeys(reasons)),
-                      note=note + "; folding when a check is possible is refused under these rules, "
-                                  "so the player still has to act", **base)
+                      note=note + f"; {why}, so the player still has to act", **base)
     if not f.facing:
         reasons.append(Why.NON_STANDARD_FOLD)
     return Ruling(status="bound", action=Action(f.seat, Kind.FOLD), options=(Kind.FOLD,),
@@ -757,8 +770,9 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
     if len(first_motion) == 1 and not amount_alone:
         # TDA 2024 44: one oversized chip facing a bet (the last chip included), "raise" not declared: a call.
         reasons.append(Why.SINGLE_CHIP_CALL)
+        change = ", the change goes back" if total > f.call_add else ""
         return _call(f, put_out, reasons, base, f"{what} facing a bet, without \"raise\" declared: a call "
-                                                f"of {_show(f, f.call_add)}, the change goes back (TDA 44)")
+                                                f"of {_show(f, f.call_add)}{change} (TDA 44)")
     if not amount_alone and total - min(first_motion) < f.call_add:
         # TDA 2024 45-A: the last chips included.
         reasons.append(Why.MULTIPLE_CHIPS_CALL)
@@ -775,7 +789,7 @@ def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[
         return _raise_ruling(f, f.allin_to, put_out, reasons, base,
                              f"{what}: the player's last chips, not every one needed to call: all-in (TDA 45-B)")
     if not f.can_aggress:
-        reasons.append(Why.RAISE_NOT_OPEN)
+        reasons.append(Why.CHIPS_RAISE_NOT_OPEN)
         return _call(f, put_out, reasons, base, f"{what}, but raising is not open here: a call, the rest goes back",
                      clauses=_refusal_clauses(f))
     to = f.bet + total
@@ -830,7 +844,20 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
     if fold:
         reasons.append(Why.OOT_FOLD)
     who = state.game.label(state.actor or 0)
-    what = pending_terms(intent, describe(intent.action, state.game), state.game) if intent.status == "bound" else "it"
+    me = state.game.label(seat)
+    said_in = heard or state
+    s = said_in.seats[seat]
+    if not fold and s.acted and s.stack > 0 and said_in.owed(seat) == 0:
+        # Acted and owing nothing: the turn comes back only after a bet or raise, which changes the
+        # action (TDA 2024 53-A: then not binding); with none, the round ends first (lapsed).
+        return Ruling(seat=seat, in_turn=False, status="pending", put_out=intent.put_out, make_up=-intent.put_out,
+                      binding=False, reasons=(Why.OOT_BACKED_UP, Why.OOT_NO_TURN), declared=intent.declared,
+                      after=intent.after, events=intent.events, intent=intent,
+                      note=f"out of turn: the action is backed up to {who}; {me} has acted and owes nothing, so "
+                           f"{me}'s turn comes again only after a bet or raise, which changes the action and "
+                           f"releases the talk (TDA 53-A); otherwise the round ends first: it binds nothing")
+    what = pending_terms(intent, describe(intent.action, state.game), state.game) if intent.status == "bound" else \
+        " or ".join(str(k) for k in intent.options) or "what was said"
     note = (f"out of turn: the action is backed up to {who}; "
             + ("an out-of-turn fold is binding" if fold else
                f"it binds {state.game.label(seat)} to {what} unless the action to {state.game.label(seat)} changes "
@@ -873,6 +900,16 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
         return replace(pending, status="lapsed", binding=False, options=(),
                        reasons=pending.reasons + (Why.OOT_LAPSED,),
                        note=f"out of turn, but the round ended before {who}'s turn: nothing binds")
+    if Why.OOT_NO_TURN in pending.reasons:  # acted, owing nothing: only a bet or raise brings the turn back
+        raised = next((a for a in changers if a.kind is not Kind.CALL), None)
+        if raised is None:
+            return pending
+        options = tuple(_legal_kinds(_Facts.of(state, seat))) if state.actor == seat else ()
+        back = "the chips go back and " if pending.put_out else ""
+        book = "Robert's" if roberts else "TDA 53-A"
+        return replace(pending, status="released", options=options, reasons=pending.reasons + (Why.OOT_CHANGED,),
+                       note=f"out of turn, and the action to {who} changed ({raised}): not binding, {back}"
+                            f"{who} has every option ({book})")
     restricted: tuple[Kind, ...] = ()
     if roberts and intent.action is not None and intent.action.kind is Kind.CHECK:
         restricted = AGGRESSION

@@ -709,7 +709,10 @@ class HandState:
                 self.raises_counted += 1
             reopening.close_those_facing_less(self, seat, base, to)
         else:
-            if self.full_opened and counts:
+            # cap.raises: under after-short-allin=raise-on-top a counted short all-in before the opening
+            # stands in for the opening bet (the ACPC dealer counts every raise action), so it counts here
+            # and the full raise on top of it, which opens the round, is not counted again
+            if counts and (self.full_opened or self.rules["after-short-allin"] == "raise-on-top"):
                 self.raises_counted += 1
             if self.game.structure is Structure.FIXED_LIMIT and to - self.full_level >= size:
                 self.full_level = to  # the short all-ins add up past a full bet: nothing left to complete

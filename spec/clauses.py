@@ -452,7 +452,10 @@ def cap_raises(c: Ctx) -> Parts:
         # when the half-bet rule makes it reopen; any other bet or raise after the opening counts,
         # including a raise that is legal below a full raise without being all-in (ACPC's minimum
         # raise after a short all-in, short-allin-min-raise=own-increment)
-        counts = z3.And(s.fopened, z3.If(c.short_allin(), a.short_counts, True))
+        # (before the opening, under after-short-allin=raise-on-top, such a short all-in stands in for the
+        # opening bet: it counts, and the full raise on top of it, which opens the round, does not)
+        early = z3.And(c.rule("after-short-allin", "raise-on-top"), z3.Not(a.full))
+        counts = z3.And(z3.Or(s.fopened, early), z3.If(c.short_allin(), a.short_counts, True))
         parts.post = [I(a.aggressive, z3.And(t.rcount == s.rcount + z3.If(counts, 1, 0),
                                              t.fopened == z3.Or(s.fopened, a.full)))]
     return parts

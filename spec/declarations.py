@@ -67,7 +67,7 @@ INT_FACTS = ("call_add", "bet", "stack", "call_level", "min_to", "max_to", "full
              "fv", "famt", "then", "later_amount", "m1", "m1n", "m1min", "mall", "nmot", "n_bets", "n_calls")
 BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "bring_in", "heads_up", "opening", "fold_ok", "fold_pen", "pl", "fby",
               "string_rest", "has_chips", "chips_ok", "mc_raise", "mm_ok", "roberts", "in_turn", "turn_now",
-              "same_round", "later_talk")
+              "same_round", "settled", "later_talk")
 
 
 class V:
@@ -274,14 +274,15 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     # TDA 53-A: out of turn, backed up; binding if the action has not changed (a check, call or fold
     # does not change it); if a bet or raise changed it, every option back; a fold binds. Robert's
     # (Betting and Raising #11): after an intervening call "an action may be ruled binding": the floor's.
-    changed = z3.Or(v.n_bets > 0, z3.And(v.roberts, v.n_calls > 0))
+    # A player who has acted and owes nothing (``settled``) gets the turn back only after a bet or raise.
+    changed = z3.Or(v.n_bets > 0, z3.And(v.roberts, v.n_calls > 0, z3.Not(v.settled)))
     oot = z3.And(z3.Not(v.in_turn), v.k != K_FOLD)
     when["oot.backed-up"] = z3.Or(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)),
                                   z3.And(oot, z3.Not(v.same_round)))
     when["oot.binding-unchanged"] = z3.And(oot, v.same_round, z3.Not(changed), v.turn_now)
     when["oot.changed"] = z3.And(oot, v.same_round, changed)
     when["oot.fold-binding"] = z3.And(z3.Not(v.in_turn), v.k == K_FOLD)
-    when["oot.roberts-restrictions"] = z3.And(z3.Not(v.in_turn), v.roberts, v.same_round, v.turn_now,
+    when["oot.roberts-restrictions"] = z3.And(z3.Not(v.in_turn), v.roberts, v.same_round, v.turn_now, z3.Not(v.settled),
                                               z3.Or(v.k == K_CHECK, v.k == K_CALL))  # at the next turn
     out["oot.backed-up"] = z3.And(
         z3.Implies(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)), v.st == ST_PENDING),
@@ -291,7 +292,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     out["oot.changed"] = z3.Implies(when["oot.changed"], v.st == z3.If(v.n_bets > 0, ST_RELEASED, ST_MAY_BIND))
     out["oot.fold-binding"] = z3.Implies(when["oot.fold-binding"], v.st == ST_BOUND)
     # Robert's: an out-of-turn check bars a bet or raise on the next turn, a call a raise.
-    out["oot.roberts-restrictions"] = v.noraise == z3.And(z3.Not(v.in_turn), v.roberts, v.same_round,
+    out["oot.roberts-restrictions"] = v.noraise == z3.And(z3.Not(v.in_turn), v.roberts, v.same_round, z3.Not(v.settled),
                                                           z3.Or(v.k == K_CHECK, v.k == K_CALL))
     assert set(out) == set(CLAUSE_IDS) == set(when)
     return out, when
@@ -322,6 +323,8 @@ class OutOfTurn:
 def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | None = None) -> dict:
     """The facts of one decision: what the player to act in ``state`` faces, and a summary of the talk."""
     seat = events[0].seat
+    heard = state.seats[seat]
+    settled = heard.acted and heard.stack > 0 and state.owed(seat) == 0  # the turn comes back only after a bet
     if state.actor != seat:  # out of turn: what the talk means as if the turn were now
         state = copy.deepcopy(state)
         state.actor = seat
@@ -389,7 +392,8 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
                  chips_ok=not denominations or all(c in denominations for m in motions for c in m))
     f["in_turn"] = oot is None
     if oot is not None:
-        f.update(n_bets=oot.n_bets, n_calls=oot.n_calls, turn_now=oot.turn_now, same_round=oot.same_round)
+        f.update(n_bets=oot.n_bets, n_calls=oot.n_calls, turn_now=oot.turn_now, same_round=oot.same_round,
+                 settled=settled and not oot.turn_now)
     else:
         f["same_round"] = True
     return f

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from decimal import Decimal
 import json
+import re
 import subprocess
 import sys
 
@@ -165,12 +166,13 @@ actions = ['p3 cbr 6', 'p1 f', 'p2 cc', 'd db ??????']
 """
     sc, _ = hand(text)
     # pre-flop, while p2 (big blind) is to act, p3 (who already raised) says "call" out of turn;
-    # p2 calls and the round ends before p3 acts again: nothing binds.
+    # p2 calls and the round ends before p3 acts again: nothing binds. (p3 has acted and owes nothing, so
+    # only a bet or raise could bring the turn back, and that would release the talk: it never binds.)
     state = HandState(sc.game, sc.rules())
     state.apply(state.classify(2, "cbr", 6))
     state.apply(state.classify(0, "f"))
     pending = intend_out_of_turn(state, 2, [say(2, "call", after=2)])
-    assert pending.status == "pending" and pending.binding is None
+    assert pending.status == "pending" and pending.binding is False and "oot-no-turn" in pending.codes
     state.apply(state.classify(1, "cc"))
     r = resolve_out_of_turn(pending, state, [state.history[-1]], same_round=False)
     assert r.status == "lapsed" and r.binding is False and "oot.backed-up" in r.clauses
@@ -351,3 +353,72 @@ def test_pending_pot_is_a_pot_sized_action_taken_at_the_turn(tmp_path):
     sc = load_scenario(str(path))
     result = Answerer(sc, sc.rules()).answer(parse("what is D's action?"))
     assert result["answer"].startswith("pending: backed up; binds to a pot-sized raise (raise to 7 as the pot stands now)")
+
+
+# ----------------------------------------------------------------------------- review AV (session 16)
+
+ACTED = ("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000, Cy 10000, Di 10000\n"
+         "chips: 25, 100, 500, 1000, 5000\npre-flop: Cy calls, Di calls, Ann calls, Bob checks\n")
+
+
+def _ruling(text: str, question: str = "what happens to Ann's out-of-turn action?") -> dict:
+    from betlaw.conformance.ask import Answerer
+    from betlaw.conformance.questions import parse
+    from betlaw.conformance.script import parse_script
+
+    sc = parse_script(text, "t.txt")
+    return Answerer(sc, sc.rules()).answer(parse(question))
+
+
+@pytest.mark.parametrize("flop", [
+    'Ann checks, Bob checks, Cy checks, Ann says "bet 300" out of turn',
+    'Ann checks, Bob checks, Ann says "raise 600" out of turn',
+    'Ann bets 200, Bob calls, Ann says "raise 600" out of turn',
+])
+def test_talk_out_of_turn_by_a_player_who_has_acted_and_owes_nothing_binds_nothing(flop):
+    # TDA 2024 53-A: Ann's turn comes back only after a bet or raise, which changes the action and
+    # releases her words; otherwise the round ends first. It never binds her to a check.
+    r = _ruling(ACTED + f"flop: {flop}\n")
+    assert r["answer"].startswith("pending: backed up; binds nothing"), r["answer"]
+    assert r["binding"] is False and "check.nothing-owed" not in r["clauses"]
+    assert "oot-no-turn" in r["reason_codes"]
+
+
+def test_talk_out_of_turn_by_a_settled_player_is_released_by_a_bet_and_lapses_otherwise():
+    base = ACTED + 'flop: Ann checks, Bob checks, Cy checks, Ann says "bet 300" out of turn, '
+    assert _ruling(base + "Di checks\n")["status"] == "lapsed"
+    released = _ruling(base + "Di bets 200\n")
+    assert released["status"] == "released" and released["binding"] is False
+    # Robert's: an intervening call does not bring a settled player's turn back, so it is no floor's call
+    roberts = ("rules: roberts\n" + ACTED + 'flop: Ann bets 200, Bob calls, Ann says "raise 600" out of turn, '
+               "Cy calls\n")
+    assert _ruling(roberts)["status"] == "pending"
+    assert _ruling(roberts, "can Ann raise?")["answer"] == "no"  # not Ann's turn
+
+
+def test_the_bring_in_player_saying_fold_is_refused_for_the_bring_in():
+    text = ("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+            "chips: 1, 5, 25\nbring-in: Carol\nthird street: Carol says \"fold\"\n")
+    r = _ruling(text, "what is Carol's action?")
+    assert r["answer"] == "nothing binds"
+    assert "stud.bring-in" in r["clauses"] and "fold.when-check-possible" not in r["clauses"]
+    assert "fold-bring-in-due" in r["reason_codes"]
+
+
+def test_what_can_a_player_do_shows_talk_the_floor_may_hold_them_to():
+    # Robert's Betting and Raising #11: after an intervening call, the out-of-turn raise may be ruled binding
+    text = ("rules: roberts\n" + ACTED + 'flop: Ann bets 200, Di says "raise 600" out of turn, Bob calls, Cy folds\n')
+    r = _ruling(text, "what can Di do?")
+    assert r["status"] == "may-bind" and "raise to 600" in r["explanation"]
+
+
+@pytest.mark.parametrize("words, message", [
+    ("raise 1k", "'1k' in 'raise 1k' is not an amount"),
+    ("if you bet I raise", "conditional statement (TDA 2024 59"),
+])
+def test_words_that_are_not_the_vocabulary_are_named(words, message):
+    from betlaw.conformance.scenario import ScenarioError
+    from betlaw.conformance.script import parse_script
+
+    with pytest.raises(ScenarioError, match=re.escape(message)):
+        parse_script(ACTED + f'flop: Ann says "{words}"\n', "t.txt")

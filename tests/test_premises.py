@@ -255,3 +255,17 @@ def test_the_max_raise_asked_about_is_still_the_range_end(capsys, tmp_path, ques
     path.write_text(PLO)
     code, data, err = ask(capsys, str(path), question)
     assert code == 0 and data["answer"] == "raise to 7", (err, data)
+
+
+def test_a_raise_premise_with_no_bet_out_is_the_bet_it_stands_for(capsys, tmp_path):
+    # TDA 2024 55 (declare.raise-no-bet): "raise" with no bet to raise is a bet; the premise plays it so,
+    # and says so. The question "can A raise?" keeps its strict answer: there is nothing to raise.
+    path = tmp_path / "unopened.txt"
+    path.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100\npre-flop: C calls, A calls, B checks\n")
+    code, out, _ = ask(capsys, str(path), "if A raises to 4, what can B do?")
+    assert code == 0 and out["answer"] == "fold, call 4 (to 4) or raise to 8-98"
+    assert "bets to 4 (no bet to raise: a bet)" in out["explanation"]
+    code, out, _ = ask(capsys, str(path), "if A min-raises, what can B do?")
+    assert code == 0 and out["answer"] == "fold, call 2 (to 2) or raise to 4-98"
+    code, out, _ = ask(capsys, str(path), "can A raise?")
+    assert code == 0 and out["answer"] == "no"

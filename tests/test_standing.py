@@ -445,3 +445,34 @@ def test_the_option_after_a_straddle_all_in_for_less(capsys, script, rules, answ
     hand = script("game: no-limit hold'em 1/2 straddle 4\nseats: A 200, B 200, C 1, D 200, E 200\n")
     data = ask(capsys, hand, "if D calls, E calls, A calls, does the big blind have the option?", "--rules", rules)
     assert data["answer"] == answer
+
+
+SHORT_OPENING = """game: fixed-limit hold'em 10/20
+seats: A 100, B 14, C 100, D 100
+pre-flop: C calls, D calls, A calls, B checks
+flop: A checks, B goes all-in for 4
+"""
+
+
+@pytest.mark.parametrize("rules, can_c, left", [
+    # ACPC counts every raise action: B's short all-in bet (4) is the bet, C 14, D 24, A 34 the three raises
+    ("acpc", "fold or call 20 (to 34)", "3"),
+    # PokerKit: the same four wagers cap it (PokerKit 0.7.7 run directly: 4/14/24/34, then call only)
+    ("pokerkit", "fold or call 20 (to 34)", "3"),
+    # TDA: the next action completes B's short bet to 10 (the opening bet); three raises leave one more
+    ("tda-2024", "fold, call 20 (to 30) or raise to 40", "4"),
+])
+def test_a_short_all_in_opening_bet_counts_toward_the_cap_as_the_rules_say(capsys, script, rules, can_c, left):
+    hand = script(SHORT_OPENING)
+    assert ask(capsys, hand, "if C raises, D raises and A raises, what can C do?", "--rules", rules)["answer"] == can_c
+    assert ask(capsys, hand, "how many raises are left?", "--rules", rules)["answer"] == left
+
+
+def test_raises_left_before_a_voluntary_opening_raise_count_that_raise(capsys, script):
+    # pokerkit preset (full-bet-basis=voluntary-increments): the blinds do not open the round, so the first
+    # raise opens it and the cap's three raises follow: four raises over the big blind (PokerKit E8)
+    hand = script("game: fixed-limit hold'em 2/4\nseats: A 100, B 100, C 100\n")
+    assert ask(capsys, hand, "how many raises are left?", "--rules", "pokerkit")["answer"] == "4"
+    assert ask(capsys, hand, "if C raises, A raises, B raises and C raises, can A raise?",
+               "--rules", "pokerkit")["answer"] == "no"
+    assert ask(capsys, hand, "if C raises, A raises and B raises, can C raise?", "--rules", "pokerkit")["answer"] == "yes"
