@@ -319,11 +319,13 @@ class Answerer:
         if reason is not None:
             text = (f"capped: {counted} raise{'' if counted == 1 else 's'} after the opening bet on the {name}, the cap is {limit} "
                     f"({s.describe_reason(reason)}).")
+            if not s.full_opened:  # short all-ins counted toward the cap stand in for the opening bet
+                text = (f"capped: {s.raises_counted} short all-in bets and raises on the {name} count toward the cap, "
+                        f"the first as the opening bet; the cap is {limit} raises after it ({s.describe_reason(reason)}).")
             return ("0" if how_many else "yes"), list(reason.clauses), text, {}
         opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
         plural = lambda k: f"{k} raise" + ("" if k == 1 else "s")  # noqa: E731
-        legal = s.legal()
-        if not s.full_opened and legal.bet_or_raise is not None and not legal.is_bet:
+        if not s.full_opened and s.call_level > 0 and sizing.completion_target(s) is None:
             # The round's opening is itself a raise (over the blinds under voluntary-increments, over a
             # short all-in bet under after-short-allin=raise-on-top): it is not counted, the cap's raises
             # come after it; a counted short all-in bet already stands in for it (cap.raises).
@@ -475,9 +477,12 @@ class Answerer:
                 "; the most allowed here" if L.bet_or_raise[1] == to else
                 f"; more than the most allowed here, {self.show(L.bet_or_raise[1])}" if L.bet_or_raise[1] < to else
                 f"; below the least allowed here, {self.show(L.bet_or_raise[0])}" if L.bet_or_raise[0] > to else "")
-            return f"{verb} to {self.show(to)}", ["pot-limit.maximum"], (
+            counted = s.street == 0 and s.blind_shortfall and s.rules["pot-limit-blinds"] == "full"
+            full = (f", counting the blinds in full: {self.show(s.blind_shortfall)} of them never posted, "
+                    f"TDA 2024 54-B") if counted else ""
+            return f"{verb} to {self.show(to)}", ["pot-limit.maximum"] + (["pot-limit.full-blinds"] if counted else []), (
                 f"a pot-sized {verb} is to {self.show(to)}: the call ({self.show(s.owed(seat))}) and then the pot after "
-                f"it ({self.show(sizing.pot_after_call(s, seat))}){within}. {may}"), {}
+                f"it ({self.show(sizing.pot_after_call(s, seat))}{full}){within}. {may}"), {}
         if focus == "call":
             if L.call is None:
                 return "nothing to call", ["call.match"], f"nothing to call: {may}", {}

@@ -145,7 +145,8 @@ def _binding_without_talk(a, q, seat: int):
              if penalised else "")
     return "yes", ["turn.in-turn"] + (["fold.when-check-possible"] if penalised else []), (
         f"yes: {a.who(seat)}'s {asked.said} ({event.text!r}) was taken in turn, and an action in turn is binding "
-        f"(TDA 2024 50); {a.who(seat)} has no table talk in this hand.{extra}"), \
+        f"(seed 000: the first declaration or action a player takes binds; TDA 2024 50); {a.who(seat)} has no "
+        f"table talk in this hand.{extra}"), \
         {"declared": None, "binding": True, "status": None, "judged": event.text}
 
 

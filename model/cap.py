@@ -32,10 +32,11 @@ def lifted_heads_up(state: "HandState") -> bool:
 
 def cap_reason(state: "HandState") -> Reason | None:
     """None if another raise is allowed; else CAP_REACHED (or its heads-up variant). The opening bet
-    (a bet, a stud completion) is not a raise, so the cap does not apply until it is made (cap=0:
-    a bet and no raise)."""
+    (a bet, a stud completion) is not a raise, so the cap's count starts after it (cap=0: a bet and no
+    raise); before it, short all-ins counted toward the cap (after-short-allin=raise-on-top) stand in for
+    it, so one more than the cap may be counted before the round is capped."""
     cap = cap_in_force(state)
-    if cap is None or not state.full_opened or state.raises_counted < cap:
+    if cap is None or state.raises_counted < cap + (0 if state.full_opened else 1):
         return None
     if lifted_heads_up(state):
         return None

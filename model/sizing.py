@@ -68,11 +68,10 @@ def pot_after_call(state: "HandState", seat: int) -> int:
     """pot-limit.maximum: every chip in the middle plus this seat's call.
 
     pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop the maths assumes full blinds, every short
-    all-in or dead blind counted at its full amount, where the rule set makes later players call the
-    full big blind (short-bb-call=full-bb).
+    all-in or dead blind counted at its full amount, where the rule set says so (pot-limit-blinds=full).
     """
     pot = sum(s.contributed for s in state.seats)
-    if state.street == 0 and state.rules["short-bb-call"] == "full-bb":
+    if state.street == 0 and state.rules["pot-limit-blinds"] == "full":
         pot += state.blind_shortfall
     return pot + (state.call_level - state.seats[seat].bet)
 
@@ -115,7 +114,7 @@ def bounds(state: "HandState", seat: int) -> Bounds:
         if structure is Structure.POT_LIMIT:
             high = max(low, state.call_level + pot_after_call(state, seat))
             clauses.append("pot-limit.maximum")
-            if state.street == 0 and state.blind_shortfall and state.rules["short-bb-call"] == "full-bb":
+            if state.street == 0 and state.blind_shortfall and state.rules["pot-limit-blinds"] == "full":
                 clauses.append("pot-limit.full-blinds")
         else:
             high = all_in_to

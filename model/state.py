@@ -712,7 +712,9 @@ class HandState:
             # cap.raises: under after-short-allin=raise-on-top a counted short all-in before the opening
             # stands in for the opening bet (the ACPC dealer counts every raise action), so it counts here
             # and the full raise on top of it, which opens the round, is not counted again
-            if counts and (self.full_opened or self.rules["after-short-allin"] == "raise-on-top"):
+            # (not in stud's bring-in round, where the opening is the completion under every rule set)
+            early = self.rules["after-short-allin"] == "raise-on-top" and not self.bring_in_round
+            if counts and (self.full_opened or early):
                 self.raises_counted += 1
             if self.game.structure is Structure.FIXED_LIMIT and to - self.full_level >= size:
                 self.full_level = to  # the short all-ins add up past a full bet: nothing left to complete
@@ -723,7 +725,7 @@ class HandState:
         else:
             self.min_raise_to = to + reopening.min_increment(self)
         limit = cap.cap_in_force(self)
-        if limit is not None and self.raises_counted >= limit and multiway:
+        if limit is not None and self.raises_counted >= limit + (0 if self.full_opened else 1) and multiway:
             self.capped_multiway = True  # Robert's #4: a cap reached before the pot is heads-up stays
 
     def _advance(self, seat: int) -> None:

@@ -429,9 +429,9 @@ def pot_limit_maximum(c: Ctx) -> Parts:
 
 @clause("pot-limit.full-blinds")
 def pot_limit_full_blinds(c: Ctx) -> Parts:
-    """Pre-flop pot-limit maths counts short blinds as full (when later players owe the full blind)."""
+    """Pre-flop pot-limit maths counts short or dead blinds as full (where the rules say so, TDA 2024 54-B)."""
     p = c.p
-    return Parts(defn=[c.a.plx == z3.If(z3.And(p.pl, p.frb, c.rule("short-bb-call", "full-bb")), p.shortfall, 0)])
+    return Parts(defn=[c.a.plx == z3.If(z3.And(p.pl, p.frb, c.rule("pot-limit-blinds", "full")), p.shortfall, 0)])
 
 
 @clause("no-limit.maximum")
@@ -445,7 +445,9 @@ def no_limit_maximum(c: Ctx) -> Parts:
 def cap_raises(c: Ctx) -> Parts:
     """After the opening bet, at most `cap` raises; the opening bet itself is not a raise."""
     s, a, p = c.s, c.a, c.p
-    parts = Parts(pre=[I(z3.And(a.aggressive, s.fopened, p.cap_on), z3.Or(s.rcount < p.cap, a.hu_exempt, a.nocap))])
+    # before the opening, counted short all-ins stand in for it: one more than the cap may be counted
+    parts = Parts(pre=[I(z3.And(a.aggressive, p.cap_on),
+                         z3.Or(s.rcount < p.cap + z3.If(s.fopened, 0, 1), a.hu_exempt, a.nocap))])
     if c.t is not None:
         t = c.t
         # a short all-in (all-in, below a full raise) counts as cap.short-allin-counts says, even
@@ -454,7 +456,7 @@ def cap_raises(c: Ctx) -> Parts:
         # raise after a short all-in, short-allin-min-raise=own-increment)
         # (before the opening, under after-short-allin=raise-on-top, such a short all-in stands in for the
         # opening bet: it counts, and the full raise on top of it, which opens the round, does not)
-        early = z3.And(c.rule("after-short-allin", "raise-on-top"), z3.Not(a.full))
+        early = z3.And(c.rule("after-short-allin", "raise-on-top"), z3.Not(a.full), z3.Not(s.bi_round))
         counts = z3.And(z3.Or(s.fopened, early), z3.If(c.short_allin(), a.short_counts, True))
         parts.post = [I(a.aggressive, z3.And(t.rcount == s.rcount + z3.If(counts, 1, 0),
                                              t.fopened == z3.Or(s.fopened, a.full)))]
@@ -472,8 +474,8 @@ def cap_heads_up(c: Ctx) -> Parts:
         t = c.t
         # capped by a raise made while three or more could bet (Robert's #4: heads-up *before* the cap
         # lifts it; an all-in that reaches the cap and leaves two with chips does not)
-        parts.post = [I(a.aggressive, t.capped == z3.Or(s.capped, z3.And(p.limit, p.cap_on, t.rcount >= p.cap,
-                                                                          s.chips_count() > 2)))]
+        parts.post = [I(a.aggressive, t.capped == z3.Or(s.capped, z3.And(
+            p.limit, p.cap_on, t.rcount >= p.cap + z3.If(t.fopened, 0, 1), s.chips_count() > 2)))]
     return parts
 
 

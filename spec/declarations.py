@@ -393,7 +393,7 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
     f["in_turn"] = oot is None
     if oot is not None:
         f.update(n_bets=oot.n_bets, n_calls=oot.n_calls, turn_now=oot.turn_now, same_round=oot.same_round,
-                 settled=settled and not oot.turn_now)
+                 settled=settled)
     else:
         f["same_round"] = True
     return f

@@ -422,3 +422,17 @@ def test_words_that_are_not_the_vocabulary_are_named(words, message):
 
     with pytest.raises(ScenarioError, match=re.escape(message)):
         parse_script(ACTED + f'flop: Ann says "{words}"\n', "t.txt")
+
+
+def test_settled_talk_released_by_a_bet_is_the_same_in_model_and_spec(tmp_path, capsys):
+    # Robert's: Al checked, then said "bet 10" out of turn; Cy's bet brings Al's turn back and releases it,
+    # with no Robert's restriction (he did not check or call out of turn): model and spec agree (exit 0)
+    from betlaw.conformance.cli import main
+
+    path = tmp_path / "t.txt"
+    path.write_text("game: no-limit hold'em 1/2\nseats: Al 200, Bo 200, Cy 200, Di 200\n"
+                    "pre-flop: Cy calls, Di calls, Al calls, Bo checks\n"
+                    'flop: Al checks, Bo checks, Al says "bet 10" out of turn, Cy bets 20, Di calls\n')
+    code = main(["ask", str(path), "what is Al's action?", "--rules", "roberts", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["status"] == "released" and out["answer"] == "not binding: fold or call or raise"

@@ -476,3 +476,45 @@ def test_raises_left_before_a_voluntary_opening_raise_count_that_raise(capsys, s
     assert ask(capsys, hand, "if C raises, A raises, B raises and C raises, can A raise?",
                "--rules", "pokerkit")["answer"] == "no"
     assert ask(capsys, hand, "if C raises, A raises and B raises, can C raise?", "--rules", "pokerkit")["answer"] == "yes"
+
+
+@pytest.mark.parametrize("hand, rules, most", [
+    # a short all-in big blind (60 of 100): TDA 2024 54-B counts it in full: 50 + 100 + the call 100 = 250,
+    # raise to 350; Robert's counts the pot as it is: 50 + 60 + 100 = 210, raise to 310 (the call is the
+    # full 100 under both: short-bb-call=full-bb); the seeds count and call what was posted: 60 + 50 + 60 = 170
+    ("game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n", "tda-2024", "raise to 350"),
+    ("game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n", "roberts", "raise to 310"),
+    ("game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n", "seeds", "raise to 230"),
+    # a dead small blind (TDA 2024 54-B Ex 1 shape): 50 + 100 + 100 = 250 -> 350 counted in full, else 300
+    ("game: pot-limit omaha 50/100 blinds 0/100\nseats: A 1000, B 1000, C 1000, D 1000\n", "tda-2024", "raise to 350"),
+    ("game: pot-limit omaha 50/100 blinds 0/100\nseats: A 1000, B 1000, C 1000, D 1000\n", "roberts", "raise to 300"),
+])
+def test_pot_limit_blinds_switch_sets_the_pot_maths_of_short_and_dead_blinds(capsys, script, hand, rules, most):
+    path = script(hand)
+    assert ask(capsys, path, "what is the maximum raise?", "--rules", rules)["answer"] == most
+    pot = ask(capsys, path, "what is a pot-sized raise?", "--rules", rules)
+    assert pot["answer"] == most
+    assert ("pot-limit.full-blinds" in pot["clauses"]) == (rules == "tda-2024")
+
+
+def test_short_all_ins_before_the_opening_reach_the_cap_under_acpc(capsys, script):
+    # ACPC counts every raise action, at most four a post-flop round (cap 3 after the opening): Cy's short
+    # bet of 2 and the short raises to 4, 6 and 8 are four, so Gus may not raise (PokerKit 0.7.7 agrees
+    # under its own preset: can_complete_bet_or_raise_to() is False there)
+    hand = script("""game: fixed-limit hold'em 10/20
+seats: Al 200, Bo 200, Cy 12, Di 14, Ed 16, Flo 18, Gus 200
+pre-flop: Cy calls, Di calls, Ed calls, Flo calls, Gus calls, Al calls, Bo checks
+flop: Al checks, Bo checks, Cy bets 2, Di raises to 4, Ed raises to 6, Flo raises to 8
+""")
+    for rules in ("acpc", "pokerkit"):
+        assert ask(capsys, hand, "is the betting capped?", "--rules", rules)["answer"] == "yes"
+        assert ask(capsys, hand, "what can Gus do?", "--rules", rules)["answer"] == "fold or call 8 (to 8)"
+    assert ask(capsys, hand, "how many raises are left?", "--rules", "acpc")["answer"] == "0"
+
+
+def test_raises_left_do_not_depend_on_who_is_to_act(capsys, script):
+    # pokerkit preset: four raises over the big blind whether or not the player to act could raise (Cy's
+    # stack is the big blind)
+    hand = script("game: fixed-limit hold'em 10/20\nseats: Al 200, Bo 200, Cy 10, Di 200\n")
+    assert ask(capsys, hand, "how many raises are left?", "--rules", "pokerkit")["answer"] == "4"
+    assert ask(capsys, hand, "if Cy calls, how many raises are left?", "--rules", "pokerkit")["answer"] == "4"
