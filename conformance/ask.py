@@ -286,7 +286,7 @@ class Answerer:
         s = self.state
         how_many = q.said in ("how many", "cap")  # the raises left; the cap itself
         limit = caps.cap_in_force(s)
-        counted = s.raises_counted if s.full_opened else 0
+        counted = s.raises_counted  # before the opening, only short all-ins standing in for it (cap.raises)
         if q.said == "made":  # the raises made this round (limit: those counted toward the cap)
             name = self.game.streets[s.street].name
             if not self.game.structure.is_limit:
@@ -295,7 +295,9 @@ class Answerer:
                                                       f"all-ins included ({self.game.structure.value} has no cap)."), {}
             cap = "" if limit is None else f"; the cap ({limit}) is lifted heads-up" if caps.lifted_heads_up(s) \
                 else f"; the cap is {limit}"
-            opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
+            opened = "after the opening bet" if s.full_opened else \
+                "(short all-ins before any full opening, the first standing in for it)" if counted else \
+                "(nobody has opened yet)"
             return str(counted), ["cap.raises"], (f"{counted} raise{'' if counted == 1 else 's'} {opened} on the "
                                                   f"{name}, counted toward the cap{cap}."), {}
         if limit is None:

@@ -59,8 +59,9 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
         seat = _seat(e["seat"], n, players, name)
         after = e["after"]
         if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= n_actions:
+            shown = after if isinstance(after, (int, float, Decimal)) and not isinstance(after, bool) else repr(after)
             raise ScenarioError(name, f"after: expected a whole number 0..{n_actions} (actions before the event), "
-                                      f"got {after if isinstance(after, (int, float, Decimal)) and not isinstance(after, bool) else repr(after)}")
+                                      f"got {shown}")
         kind = str(e["kind"]).strip().lower()
         if kind not in ("say", "chips", "gesture"):
             raise ScenarioError(name, f"kind: unknown kind {e['kind']!r}; expected say, chips or gesture")

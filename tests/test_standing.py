@@ -478,16 +478,20 @@ def test_raises_left_before_a_voluntary_opening_raise_count_that_raise(capsys, s
     assert ask(capsys, hand, "if C raises, A raises and B raises, can C raise?", "--rules", "pokerkit")["answer"] == "yes"
 
 
+SHORT_BB_PL = "game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n"
+DEAD_SB_PLO = "game: pot-limit omaha 50/100 blinds 0/100\nseats: A 1000, B 1000, C 1000, D 1000\n"
+
+
 @pytest.mark.parametrize("hand, rules, most", [
     # a short all-in big blind (60 of 100): TDA 2024 54-B counts it in full: 50 + 100 + the call 100 = 250,
     # raise to 350; Robert's counts the pot as it is: 50 + 60 + 100 = 210, raise to 310 (the call is the
-    # full 100 under both: short-bb-call=full-bb); the seeds count and call what was posted: 60 + 50 + 60 = 170
-    ("game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n", "tda-2024", "raise to 350"),
-    ("game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n", "roberts", "raise to 310"),
-    ("game: pot-limit hold'em 50/100\nseats: Alice 1000, Bob 60, Carol 1000, David 1000\n", "seeds", "raise to 230"),
+    # full 100 under both: short-bb-call=full-bb); the seeds count and call what was posted: 50 + 60 + 60 = 170
+    (SHORT_BB_PL, "tda-2024", "raise to 350"),
+    (SHORT_BB_PL, "roberts", "raise to 310"),
+    (SHORT_BB_PL, "seeds", "raise to 230"),
     # a dead small blind (TDA 2024 54-B Ex 1 shape): 50 + 100 + 100 = 250 -> 350 counted in full, else 300
-    ("game: pot-limit omaha 50/100 blinds 0/100\nseats: A 1000, B 1000, C 1000, D 1000\n", "tda-2024", "raise to 350"),
-    ("game: pot-limit omaha 50/100 blinds 0/100\nseats: A 1000, B 1000, C 1000, D 1000\n", "roberts", "raise to 300"),
+    (DEAD_SB_PLO, "tda-2024", "raise to 350"),
+    (DEAD_SB_PLO, "roberts", "raise to 300"),
 ])
 def test_pot_limit_blinds_switch_sets_the_pot_maths_of_short_and_dead_blinds(capsys, script, hand, rules, most):
     path = script(hand)
