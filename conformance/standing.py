@@ -8,6 +8,7 @@ import dataclasses
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.game import Structure
+from betlaw.model.sizing import smallest_raise_to
 from betlaw.model.state import HandState
 from betlaw.model.turn_order import clockwise_from, needs_to_act
 
@@ -111,7 +112,7 @@ def current_bet(a, q):
             f"{a.show(lo)} only" + (" (all-in)" if hi == mine.bet + mine.stack else "") if lo == hi else
             f"{a.show(lo)}-{a.show(hi)}")
     else:
-        step = f"the next raise is to at least {a.show(s.min_raise_to)} as the raise rules stand"
+        step = f"the next raise is to at least {a.show(smallest_raise_to(s))} as the raise rules stand"
     return a.show(s.call_level), ["call.match"], (
         f"the current bet is {a.show(s.call_level)}{by}; a call matches it; {step}."), {}
 

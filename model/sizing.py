@@ -76,6 +76,22 @@ def pot_after_call(state: "HandState", seat: int) -> int:
     return pot + (state.call_level - state.seats[seat].bet)
 
 
+def smallest_raise_to(state: "HandState") -> int:
+    """The smallest bet or raise "to" amount that is not all-in, as the raise rules stand, whoever
+    makes it: the completion where one is due (:func:`completion_target`), else limit.fixed-sizes,
+    limit.spread-range or raise.minimum."""
+    structure = state.game.structure
+    target = completion_target(state)
+    if target is not None:
+        return target
+    if structure is Structure.FIXED_LIMIT:
+        return state.call_level + limit_size(state)
+    if structure is Structure.SPREAD_LIMIT:
+        base = state.full_level if spread_from_full_level(state) else state.call_level
+        return max(base + min_increment(state), state.min_raise_to if base == state.call_level else 0)
+    return state.min_raise_to
+
+
 def bounds(state: "HandState", seat: int) -> Bounds:
     """Bet or raise range (or completion) for ``seat``, assuming it may raise at all."""
     game, s = state.game, state.seats[seat]
@@ -94,8 +110,8 @@ def bounds(state: "HandState", seat: int) -> Bounds:
         if target > all_in_to:
             clauses.append("raise.all-in-exception")
         return Bounds(complete_to=min(target, all_in_to), clauses=tuple(clauses))
+    low = smallest_raise_to(state)
     if structure is Structure.FIXED_LIMIT:
-        low = state.call_level + limit_size(state)
         big = big_bet_option(state)
         high = state.call_level + big if big is not None else low
         clauses = ["limit.fixed-sizes"] + (["stud.open-pair"] if game.open_pair_big_bet(state.street) else [])
@@ -106,19 +122,16 @@ def bounds(state: "HandState", seat: int) -> Bounds:
         if spread_from_full_level(state):
             base = state.full_level
             clauses.append("limit.after-short-allin")
-        low = max(base + min_increment(state), state.min_raise_to if base == state.call_level else 0)
         high = max(low, base + street.spread[1])
         clauses.append("limit.spread-range")
+    elif structure is Structure.POT_LIMIT:
+        high = max(low, state.call_level + pot_after_call(state, seat))
+        clauses.append("pot-limit.maximum")
+        if state.street == 0 and state.blind_shortfall and state.rules["pot-limit-blinds"] == "full":
+            clauses.append("pot-limit.full-blinds")
     else:
-        low = state.min_raise_to
-        if structure is Structure.POT_LIMIT:
-            high = max(low, state.call_level + pot_after_call(state, seat))
-            clauses.append("pot-limit.maximum")
-            if state.street == 0 and state.blind_shortfall and state.rules["pot-limit-blinds"] == "full":
-                clauses.append("pot-limit.full-blinds")
-        else:
-            high = all_in_to
-            clauses.append("no-limit.maximum")
+        high = all_in_to
+        clauses.append("no-limit.maximum")
     if all_in_to < low:
         return Bounds(min_to=all_in_to, max_to=all_in_to, clauses=tuple(clauses + ["raise.all-in-exception"]))
     amounts = None

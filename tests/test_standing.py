@@ -522,3 +522,21 @@ def test_raises_left_do_not_depend_on_who_is_to_act(capsys, script):
     hand = script("game: fixed-limit hold'em 10/20\nseats: Al 200, Bo 200, Cy 10, Di 200\n")
     assert ask(capsys, hand, "how many raises are left?", "--rules", "pokerkit")["answer"] == "4"
     assert ask(capsys, hand, "if Cy calls, how many raises are left?", "--rules", "pokerkit")["answer"] == "4"
+
+
+@pytest.mark.parametrize("rules, next_to", [
+    ("acpc", 24), ("pokerkit", 24),  # raise-on-top: a full bet on top of the all-in to 14
+    ("tda-2024", 20), ("seeds", 20), ("roberts", 20),  # less than half a bet: complete to 20 (TDA 2024 47)
+])
+def test_the_next_raise_in_the_betting_json_is_the_legal_one_in_fixed_limit(capsys, script, rules, next_to):
+    # flop: a bet of 10, an all-in to 14; betting.min_raise_to is the fixed-limit amount, not the no-limit
+    # formula (the all-in plus the last full raise, 20 under acpc: review AX)
+    hand = script("""game: fixed-limit hold'em 10/20
+seats: A 100, B 100, C 24, D 100
+pre-flop: C calls, D calls, A calls, B checks
+flop: A bets 10, B calls, C goes all-in for 14
+""")
+    answer = ask(capsys, hand, "what can D do?", "--rules", rules)
+    assert answer["betting"]["min_raise_to"] == next_to
+    legal = answer["legal"]
+    assert next_to in (legal["complete_to"], (legal["bet_or_raise"] or {}).get("min_to"))
