@@ -104,6 +104,17 @@ def markdown(run: Run, timings: bool = True) -> str:
         for (kind, req), n in skips.most_common():
             out.append(f"| {why.get(kind, 'engine cannot express')} | {req or '-'} | {n} |")
         out.append("")
+    partly = run.partly_checked()
+    if partly["vectors"]:
+        out += ["## Passed, checked in part", "",
+                f"{partly['vectors']} of the {c['passed']} passed vectors were checked only in part: the harness "
+                "did not report these expected fields, so they were left unchecked.", "",
+                "| field not reported | passed vectors |", "|---|---:|"]
+        out += [f"| {f} | {n} |" for f, n in partly["unchecked"].items()]
+        if partly["declared_but_unreported"]:
+            out += ["", "The engine's profile says it observes " + ", ".join(partly["declared_but_unreported"])
+                    + ", yet the harness left them unreported."]
+        out.append("")
     out += ["## Clauses by outcome", "",
             "Vectors exercising each clause, by outcome; *cited* counts the deviations whose first divergence "
             "the clause decides.", "",

@@ -12,6 +12,7 @@ import json
 import sys
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -421,6 +422,15 @@ class Run:
             c[r["outcome"]] += 1
         return c
 
+    def partly_checked(self) -> dict:
+        """Of the passed vectors, how many left each expected field unchecked (the harness did not
+        report it), and the fields the profile says it observes that it left unreported somewhere."""
+        fields = Counter(f for r in self.results if r["outcome"] == "passed" for f in r.get("unchecked", []))
+        vectors = sum(1 for r in self.results if r["outcome"] == "passed" and r.get("unchecked"))
+        declared = set(self.profile.get("observes", []))
+        return {"vectors": vectors, "unchecked": dict(sorted(fields.items(), key=lambda kv: (-kv[1], kv[0]))),
+                "declared_but_unreported": sorted(f for f in fields if f in declared)}
+
     def compliance(self) -> dict:
         c = self.counts()
         run = c["passed"] + c["failed"] + c["errored"]
@@ -444,7 +454,8 @@ class Run:
     def summary_json(self) -> dict:
         return {"engine": self.engine, "engine_version": str(self.implementation.get("version", "?")),
                 "rules": self.rules.name, "suite_version": self.manifest.get("suite_version", "?"),
-                "counts": self.counts(), "deviations": self.deviations(), "errored": self.errors()}
+                "counts": self.counts(), "partly_checked": self.partly_checked(), "deviations": self.deviations(),
+                "errored": self.errors()}
 
 
 def _progress(done: int, total: int, counts: dict) -> None:

@@ -171,6 +171,13 @@ def cmd_conform(args) -> int:
             print(f"  ERRORED {e['vector']}: {e['detail']}")
         if len(run.errors()) > 10:
             print(f"  ... {len(run.errors()) - 10} more errored vectors" + (" (see the report)" if paths else ""))
+        partly = run.partly_checked()
+        if partly["vectors"]:
+            print(f"  {partly['vectors']} of the passed vectors were checked only in part; not reported: "
+                  + ", ".join(f"{f} ({n})" for f, n in partly["unchecked"].items()))
+        if partly["declared_but_unreported"]:
+            print("  the profile says the harness observes " + ", ".join(partly["declared_but_unreported"])
+                  + ", but it left them unreported in some vectors")
         unobserved = sum(1 for r in run.results if r.get("skip_kind") == "unobserved")
         if unobserved:
             print(f"  {unobserved} vectors skipped as unobserved: the harness reported nothing they check")

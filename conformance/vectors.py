@@ -446,6 +446,8 @@ def build(vid: str, description: str, game: Game, rules: RuleSet, preset: str, o
     req = requirements(game, rules, exp.actions, base)
     req = _narrow(game, rules, exp.actions, base, req)
     clause_ids = list(dict.fromkeys((focus or []) + exp.clauses))
+    if not any("pots" in cp for cp in exp.checkpoints):  # pots are checked only where a later round starts
+        clause_ids = [c for c in clause_ids if c != "pots.side"]
     shown = {k: (None if v is None else v) for k, v in effective(rules, game).items()}
     return {
         "format": FORMAT_VERSION,

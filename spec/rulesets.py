@@ -64,8 +64,9 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
            "no-limit minimum raise after a short all-in: its level plus the last full raise (TDA 43-A), "
            "or the larger of the previous minimum and its level plus its own increment (the ACPC dealer)"),
     Switch("raise-when-covered", ("forbidden", "allowed"),
-           "may a player bet or raise when every opponent still in is all-in or has no chips beyond the "
-           "current bet, so that no one could put in a chip of it (PokerKit: no; the ACPC dealer: yes)"),
+           "may a player bet or raise when every opponent still in with chips has none beyond the current "
+           "bet (is covered), so that no one could put in a chip of it (PokerKit: no; the ACPC dealer: yes); "
+           "with every opponent all-in or folded no one may, under every value"),
     Switch("open-pair-bet", ("small-bet", "either-bet"),
            "fixed-limit seven-card stud, an open pair showing on fourth street: the small bet as usual "
            "(TDA 2024 RP-10-F, tournaments) or the small or the big bet at each player's option (Robert's, cash)"),

@@ -75,6 +75,23 @@ def test_a_harness_that_observes_nothing_or_breaks_the_protocol_never_passes(tmp
     assert run.compliance()["strict"] == 0.0 if outcome == "skipped" else run.compliance()["compliance"] == 0.0
 
 
+def test_passes_checked_only_in_part_are_counted_and_shown(tmp_path, capsys):
+    # a harness that reports who acts and nothing else passes, but the summary says what went unchecked
+    # and that the profile (the model's, which the fake copies) promised those fields (review BC)
+    few = _suite_file(tmp_path, EXAMPLES[:3])
+    run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), "no-legal"], rules_name="tda-2024", suite=few,
+                    progress=False, timeout=5)
+    partly = run.partly_checked()
+    assert run.counts()["passed"] == 3 and partly["vectors"] == 3
+    assert partly["unchecked"]["raise_to"] == 3 and "raise_to" in partly["declared_but_unreported"]
+    code = suite_main(["conform", "--harness", f"{sys.executable} {FAKES / 'lying.py'} no-legal", "--suite", str(few),
+                       "--rules", "tda-2024", "--report", str(tmp_path / "rep")])
+    out = capsys.readouterr().out
+    assert code == 0 and "3 of the passed vectors were checked only in part" in out and "raise_to (3)" in out
+    markdown = next((tmp_path / "rep").glob("*.md")).read_text()
+    assert "## Passed, checked in part" in markdown and "| raise_to | 3 |" in markdown
+
+
 def test_a_seq_that_is_true_is_not_the_integer_1(tmp_path):
     few = _suite_file(tmp_path, EXAMPLES[:2])
     run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), "seq-true"], rules_name="tda-2024",

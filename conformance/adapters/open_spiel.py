@@ -8,7 +8,7 @@ no stacks, so limit vectors run only when no stack can be reached), ``raiseSize`
 later, ACPC counts raise actions, so ``maxRaises = cap, cap+1, cap+1, cap+1``). ACPC seats are the
 vector's seats. No-limit uses ``bettingAbstraction=fullgame`` (action 0 fold, 1 check/call, any
 other id a raise to that many chips for the *hand*), limit uses ``fcpa`` (2 = the raise). ACPC has
-no antes, pot limit, short blinds or dead posts, and OpenSpiel segfaults on limit games with more
+no antes, pot limit, blinds larger than the stack or dead posts, and OpenSpiel segfaults on limit games with more
 than four players; such vectors are skipped. Legality is ``legal_actions()``; an action not among
 them is reported refused (OpenSpiel's own check aborts with ``SpielError``).
 """
@@ -36,8 +36,8 @@ class OpenSpielTable(Table):
         if any(s["antes"]) or any(s["dead_posts"]) or len(s["streets"]) != 4:
             raise Skip("antes or posts", "ACPC game definitions have no antes or posts")
         blinds = s["blinds"]
-        if any(0 < s["stacks"][i] <= b for i, b in enumerate(blinds)):
-            raise Skip("short-bb", "ACPC rejects a blind that is not smaller than the stack")
+        if any(0 < s["stacks"][i] < b for i, b in enumerate(blinds)):
+            raise Skip("short-bb", "ACPC rejects a blind larger than the stack")
         largest = max(blinds)
         first = (max(i for i, b in enumerate(blinds) if b == largest) + 1) % n
         params = dict(numPlayers=n, numRounds=4, blind=" ".join(map(str, blinds)),
@@ -145,8 +145,8 @@ class OpenSpielTable(Table):
         if self.limit and action["kind"] in ("bet", "raise", "complete"):
             obs = self.observe()
             rt = obs["legal"]["raise_to"]
-            if rt is not None and action["to"] != rt[0]:
-                return {"outcome": "rejected", "message": f"the limit raise is to {rt[0]}"}
+            if rt is not None and action["to"] != rt[0]:  # not the engine's refusal: it cannot be asked
+                return {"outcome": "inexpressible", "message": f"ACPC limit raises name no amount (its raise is to {rt[0]})"}
         if aid not in self.state.legal_actions():
             return {"outcome": "rejected", "message": f"action {aid} is not among legal_actions()"}
         if not apply:

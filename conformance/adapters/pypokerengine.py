@@ -2,7 +2,8 @@
 ``python -m betlaw.conformance.adapters.pypokerengine``.
 
 Driven through ``pypokerengine.api.emulator.Emulator``: no-limit hold'em with a small blind and a
-big blind of twice the small blind, one ante for everyone, stacks per seat. The button is engine
+big blind of twice the small blind, one ante for everyone, stacks per seat (each at least its
+ante and blind: the engine sits out a player who cannot pay them, so short forced bets are skipped). The button is engine
 seat 0 on the first round, so vector seat ``v`` (PHH position) is engine seat ``(v + 1) % n``.
 Amounts are street "to" amounts; a check is ``call 0``. The engine never refuses: illegal input
 (a wrong call amount, a raise out of range) is turned into a fold, so each probe is played on the
@@ -34,6 +35,9 @@ class PPETable(Table):
             raise Skip("antes that differ by seat", "PyPokerEngine has one ante for everyone")
         if any(st["bet_size"] != bb for st in s["streets"]):
             raise Skip("a minimum bet other than the big blind")
+        if any(chips < ante + blind for chips, ante, blind in zip(s["stacks"], s["antes"], blinds)):
+            raise Skip("a stack below its ante and blind",
+                       "PyPokerEngine sits out a player who cannot pay the ante and the whole blind")
         import random
 
         random.seed(0)
@@ -147,7 +151,7 @@ class PPEHarness(Harness):
     def profile(self) -> dict:
         return {
             "structures": ["no-limit"],
-            "features": ["antes", "blinds", "heads-up", "short-bb", "unequal-stacks", "side-pots", "later-streets"],
+            "features": ["antes", "blinds", "heads-up", "unequal-stacks", "side-pots", "later-streets"],
             "seats": [2, 10], "preset": "acpc",
             "switches": {"cumulative-short-allins": ["off"], "fold-when-check": ["allowed"], "reopen": ["any-raise"],
                          "full-bet-basis": ["rulebook"], "short-allin-min-raise": ["own-increment"],

@@ -5,8 +5,10 @@ No-limit hold'em only, with a small and a big blind (no antes, straddles or othe
 the minimum bet equal to the big blind. Stacks are set per seat before ``start_hand()``; with
 ``btn_loc = n - 1`` the first hand puts the button on engine seat 0, so vector seat ``v`` (PHH
 position) is engine seat ``(v + 1) % n``. Legality comes from ``get_available_moves()`` and
-``validate_move(..., throws=True)`` (which does not change the game); amounts are street "to"
-amounts (``total=``).
+``validate_move(..., throws=True)`` (which does not change the game). Amounts (``raise_range``,
+``total=``) count a player's chips in every pot not yet collected: after an all-in for less closes
+a pot, its chips stay counted on the later streets, so each street's "to" amounts are measured from
+what each player had counted when the street began (:meth:`TexasHoldemTable.street_base`).
 """
 from __future__ import annotations
 
@@ -41,6 +43,14 @@ class TexasHoldemTable(Table):
         g.start_hand()
         self.g = g
 
+    def street_base(self, e: int) -> int:
+        """Engine seat ``e``'s chips that ``player_bet_amount`` still counts from earlier streets."""
+        g = self.g
+        if getattr(self, "_base_phase", None) != g.hand_phase.name:
+            self._base_phase = g.hand_phase.name
+            self._base = [0 if g.hand_phase.name == "PREFLOP" else g.player_bet_amount(i) for i in range(self.n)]
+        return self._base[e]
+
     def engine_seat(self, v: int) -> int:
         return (v + 1) % self.n
 
@@ -57,12 +67,12 @@ class TexasHoldemTable(Table):
         types = set(moves.action_types)
         chips = g.players[p].chips
         owed = g.chips_to_call(p)
-        raise_to = None
+        raise_to, base = None, self.street_base(p)
         if self.AT.RAISE in types and moves.raise_range is not None and len(moves.raise_range):
             r = moves.raise_range
-            raise_to = [r.start, r.stop - 1]
+            raise_to = [r.start - base, r.stop - 1 - base]
         elif self.AT.ALL_IN in types:
-            total = g.player_bet_amount(p) + chips
+            total = g.player_bet_amount(p) - base + chips
             if chips > owed:
                 raise_to = [total, total]
         call = None
@@ -70,7 +80,8 @@ class TexasHoldemTable(Table):
             call = min(owed, chips) if owed > 0 else None
         obs["legal"] = {"fold": self.AT.FOLD in types, "check": self.AT.CHECK in types, "call": call,
                         "raise_to": raise_to, "bring_in": None}
-        if all(g.player_bet_amount(i) == 0 for i in range(self.n)) and obs["street"] > 0 and self._fresh():
+        if all(g.player_bet_amount(i) == self.street_base(i) for i in range(self.n)) and obs["street"] > 0 \
+                and self._fresh():
             pots = []
             for pot in g.pots:
                 amount = pot.get_total_amount()
@@ -88,7 +99,11 @@ class TexasHoldemTable(Table):
         kind = action["kind"]
         at = {"fold": self.AT.FOLD, "check": self.AT.CHECK, "call": self.AT.CALL, "bet": self.AT.RAISE,
               "raise": self.AT.RAISE, "complete": self.AT.RAISE}.get(kind)
-        return at, action.get("to") if at is self.AT.RAISE else None
+        if at is not self.AT.RAISE:
+            return at, None
+        to = action.get("to")
+        return at, to if to is None or not self.g.is_hand_running() else to + self.street_base(
+            self.engine_seat(action["seat"]))
 
     def probe(self, action: dict) -> dict:
         g = self.g
@@ -98,7 +113,8 @@ class TexasHoldemTable(Table):
         if not g.is_hand_running():
             return {"outcome": "rejected", "message": "the hand is over"}
         if at is self.AT.RAISE:
-            misnamed = misnamed_aggression(action["kind"], max(g.player_bet_amount(p.player_id) for p in g.players) > 0)
+            misnamed = misnamed_aggression(action["kind"], any(
+                g.player_bet_amount(i) > self.street_base(i) for i in range(self.n)))
             if misnamed:
                 return misnamed
         try:
@@ -139,7 +155,8 @@ class TexasHoldemHarness(Harness):
             "seats": [2, 10], "preset": "tda-2024",
             "switches": {"cumulative-short-allins": ["on"], "fold-when-check": ["allowed"],
                          "short-bb-call": ["posted"], "reopen": ["full-raise"], "full-bet-basis": ["rulebook"],
-                         "short-allin-min-raise": ["last-full-raise"], "check-raise": ["allowed"]},
+                         "short-allin-min-raise": ["last-full-raise"], "check-raise": ["allowed"],
+                         "raise-when-covered": ["allowed"]},
             "observes": ["actor", "street", "fold", "check", "call", "raise_to", "pots"],
         }
 

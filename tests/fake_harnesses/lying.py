@@ -5,7 +5,8 @@ saying where; "seq" echoes a higher seq, "lower-seq" a lower one, "seq-true" tru
 action; "stop-accepted" reports an accepted action as a stop; "empty-probes" and "bogus-probes" give
 probe results without a valid outcome; "call-text" reports the call amount as a string;
 "talk-text" a table-talk ruling as a string; "skip-text" and "error-text" skipped/errored as bare
-strings; "impl" and "no-profile" break the start reply; "refuse-rules" refuses the rule set."""
+strings; "impl" and "no-profile" break the start reply; "refuse-rules" refuses the rule set; "no-legal" reports
+who acts but no legal set and no pots, and calls every probe inexpressible."""
 import json
 import sys
 
@@ -50,6 +51,12 @@ def on_run(msg, harness):
         reply = honest(msg, harness)
         for o in reply["result"]["observations"]:
             o["talk"] = "bound"
+    elif mode == "no-legal":  # honest on who acts, silent on the legal set, every probe inexpressible
+        reply = honest(msg, harness)
+        for o in reply["result"]["observations"]:
+            o.pop("legal", None)
+            o.pop("pots", None)
+            o["probes"] = [{"outcome": "inexpressible"} for _ in o.get("probes", [])]
     elif mode == "skip-text":
         reply = {"seq": msg["seq"], "skipped": "not supported"}
     elif mode == "error-text":
