@@ -274,9 +274,9 @@ class Answerer:
         s = self.state
         seats = [i for i, x in enumerate(s.seats) if not x.folded and x.stack == 0]
         if not seats:
-            return "nobody", ["turn.in-turn"], "nobody is all-in.", {}
+            return "no" if q.said == "anyone" else "nobody", ["turn.in-turn"], "nobody is all-in.", {}
         names = ", ".join(self.who(i) for i in seats)
-        return ", ".join(self.eligible(seats)), ["turn.in-turn"], \
+        return "yes" if q.said == "anyone" else ", ".join(self.eligible(seats)), ["turn.in-turn"], \
             f"all-in: {names} (no chips behind: they take no more turns and play only for what they have matched).", {}
 
     def _cap(self, q: Question):
@@ -303,7 +303,16 @@ class Answerer:
         if limit is None:
             why = "no-limit and pot-limit have no cap" if not self.game.structure.is_limit else \
                 "these rules set no cap"
-            return ("no cap" if how_many else "no"), ["cap.raises"], f"no cap: {why}.", {}
+            return ("no cap" if how_many else "yes" if q.said == "lifted" else "no"), ["cap.raises"], f"no cap: {why}.", {}
+        if q.said in ("lifted", "in force"):  # is the cap lifted (off) / in force (on)? whether it applies now
+            lifted = caps.lifted_heads_up(s)
+            text = (f"the cap ({limit} raises) does not apply now: only two players can bet and under these rules "
+                    f"it is lifted heads-up (cap-heads-up={s.rules['cap-heads-up']})." if lifted else
+                    f"the cap ({limit} raises after the opening bet) applies this round; {counted} counted so far"
+                    + (", so it is reached" if caps.cap_reason(s) is not None else "")
+                    + (f" (heads-up too under these rules: cap-heads-up={s.rules['cap-heads-up']})."
+                       if caps.heads_up_now(s) else "."))
+            return ("yes" if lifted == (q.said == "lifted") else "no"), ["cap.raises", "cap.heads-up"], text, {}
         if q.said == "cap":
             limit_text = f"a bet and {limit} raises"
             lifted = caps.lifted_heads_up(s)
@@ -568,7 +577,13 @@ class Answerer:
             answer, clauses, text, extra = self._can_to(q, seat, to)
             return answer, clauses, f"{text} ({q.verb} by {self.show(to - s.call_level)} over the current bet of " \
                 f"{self.show(s.call_level)} is a {q.verb} to {self.show(to)})", extra
-        return self._can_to(q, seat, to)
+        answer, clauses, text, extra = self._can_to(q, seat, to)
+        if answer == "no" and q.verb is Kind.RAISE and q.amount is not None and not (q.to or q.times or q.pot) \
+                and to is not None and to <= s.call_level:  # "raise 4" facing 6: read as "to" (TDA 2024 43-B)
+            text = text.rstrip(".") + (f". An amount alone is the total a raise goes to (TDA 2024 43-B); to raise "
+                                       f"by {self.show(to)}, to {self.show(s.call_level + to)}, ask 'can "
+                                       f"{self.label(seat)} raise by {self.show(to)}?'.")
+        return answer, clauses, text, extra
 
     def to_amount(self, q: Question) -> int | None:
         """The question's amount as a "to" amount in chip units (TDA 2024 rule 43-B): "raise by 50" over a
@@ -597,7 +612,8 @@ class Answerer:
             if decided is not None:
                 return decided
         if q.verb == ALL_IN:
-            return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")), to_amount=q.to)
+            return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")), to_amount=q.to,
+                                    by_raising=q.said.startswith(("raise", "re-raise", "reraise", "bet", "3-bet", "4-bet")))
         me = s.seats[seat]
         if q.said == "check-raise" and to is None and not me.folded and me.stack > 0 and s.actor is not None \
                 and not (me.checked and s.actor == seat):  # checked and facing a bet now: the raise itself
@@ -623,6 +639,40 @@ class Answerer:
             return "yes", clauses + list(verdict.clauses), \
                 f"yes, but it is penalised: {self.who(seat)} could check (TDA 2024 rule 58).", {"penalized": True}
         return "yes", clauses, "yes: " + self._yes_text(seat, kind, to), {"penalized": False}
+
+    def _poker_word(self, q: Question):
+        """A "no" where the question's own word does not fit the betting, whatever the rules allow: "limp"
+        (calling the big blind pre-flop, before any raise) and "N-bet" (the round's Nth bet: pre-flop the
+        big blind is the first, the first raise the second), else None."""
+        s = self.state
+        street = self.game.streets[s.street].name
+        voluntary = [a for a, st in zip(s.history, s.history_streets)
+                     if st == s.street and a.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)]
+        if q.said.startswith("limp") and self.game.blind_game:
+            if s.street != 0:
+                return "no", ["call.match"], (f"no: a limp is a call of the big blind before the flop; on the {street} "
+                                              f"a call is just a call (ask 'can {q.player or 'pN'} call?')."), {}
+            if any(a.kind is Kind.RAISE for a in voluntary):
+                return "no", ["call.match"], (f"no: a limp is a call of the big blind, and the pot has been raised to "
+                                              f"{self.show(s.call_level)}: calling now is a flat call (ask 'can "
+                                              f"{q.player or 'pN'} call?')."), {}
+        if (m := re.fullmatch(r"(\d)-?bet", q.said)) and q.verb is Kind.RAISE:
+            brought_in = any(a.kind is Kind.BRING_IN for a, st in zip(s.history, s.history_streets) if st == 0)
+            # pre-flop the big blind is the first bet and each straddle above it one more (a blind raise)
+            levels = len({b for b in self.game.position_blinds if b > 0}) - 1
+            forced = (max(1, levels) if self.game.blind_game else 1 if brought_in else 0) if s.street == 0 else 0
+            nxt = forced + len(voluntary) + 1
+            if nxt == 1:
+                return "no", ["open.first-bet"], (f"no: nothing has been bet on the {street} yet: the next wager "
+                                                  f"is a bet, not a {m.group(1)}-bet."), {}
+            if int(m.group(1)) != nxt:
+                opening = " (the big blind counts as the first bet, the straddle as the second)" if forced == 2 else \
+                    f" (the big blind counts as the first bet, the straddles as the next {forced - 1})" if forced > 2 else \
+                    " (the big blind counts as the first bet)" if forced and self.game.blind_game else \
+                    " (the bring-in counts as the first bet)" if forced else ""
+                return "no", ["raise.minimum"], (f"no: the next raise on the {street} would be the {nxt}-bet"
+                                                 f"{opening}, not a {m.group(1)}-bet."), {}
+        return None
 
     def _can_check_raise(self, seat: int):
         """"Can Alice check-raise?": may she check at her turn (the players before her checking or calling, as the
@@ -677,6 +727,12 @@ class Answerer:
         if after.owed(seat) > 0:
             return "no", ["check.nothing-owed"], (f"no: as the betting stands, {who} will face a bet, so cannot "
                                                   f"check."), ahead
+        options = after.legal()
+        if not options.check:  # the stud bring-in's turn: bring in or complete, no check (stud.bring-in)
+            reason = options.refusals.get(Kind.CHECK)
+            why = after.describe_reason(reason) if reason is not None else "a check is not among the options"
+            return "no", list(reason.clauses) if reason is not None else ["check.nothing-owed"], (
+                f"no: {who} may not check here ({why}), so cannot check and then raise."), ahead
         after.apply(Action(seat, Kind.CHECK))
         if after.hand_over or after.street != s.street or after.round_over:
             now = "" if s.actor == seat else "as the betting stands, "
@@ -717,6 +773,8 @@ class Answerer:
         a short stack calls all-in for less. ``refusal`` is a finished "no" answer, or None."""
         s, L = self.state, self.legal
         kind: Kind = q.verb
+        if (refusal := self._poker_word(q)) is not None:
+            return kind, to, refusal
         if seat != s.actor:
             return kind, to, None
         if kind in (Kind.BET, Kind.RAISE) and (q.pot or q.extreme) and L.bet_or_raise is not None:
@@ -790,11 +848,17 @@ class Answerer:
             return f"{name} may bring in for {self.show(L.bring_in)}."
         return f"{name} may {kind}."
 
-    def _can_all_in(self, seat: int, to: int | None = None, by_calling: bool = False, to_amount: bool = False):
+    def _can_all_in(self, seat: int, to: int | None = None, by_calling: bool = False, to_amount: bool = False,
+                    by_raising: bool = False):
         """``to``: "all-in for 500" names the chips pushed or the total bet; "raise to 500 all-in"
-        (``to_amount``) the total bet only (TDA 2024 43-B)."""
+        (``to_amount``) the total bet only (TDA 2024 43-B). ``by_raising`` ("raise all-in"): the all-in
+        must be a bet or raise, not a call for less."""
         s, L = self.state, self.legal
         mine = s.seats[seat]
+        if by_raising and not mine.folded and 0 < mine.stack <= s.owed(seat):
+            return "no", ["call.all-in-for-less"], (
+                f"no: {self.who(seat)} has {self.show(mine.stack)} behind and {self.show(s.owed(seat))} to call, so "
+                f"putting every chip in is a call for less, not a raise."), {}
         if by_calling and seat == s.actor and not (L.call is not None and L.call == mine.stack):
             call = "nothing is owed" if L.call is None else f"a call is {self.show(L.call)} of {self.show(mine.stack)}"
             return "no", ["call.match", "call.all-in-for-less"], f"no: {call}, so calling does not put {self.who(seat)} " \

@@ -1,6 +1,7 @@
 """Open a scenario: a PHH file (``FILE#KEY`` picks a hand of a .phhs), a table script, or '-'."""
 from __future__ import annotations
 
+import dataclasses
 from decimal import Decimal
 from pathlib import Path
 
@@ -79,6 +80,9 @@ def fit_unit(scenario: Scenario, amount: Decimal | None) -> Scenario:
         raise ScenarioError("question", f"{amount} is finer than the finest chip betlaw reads, 1e{FINEST}")
     fields = dict(scenario.fields, _betlaw_chip_unit=Decimal(1).scaleb(-decimal_places(amount)))
     try:
-        return phh.scenario_from_fields(fields, scenario.source, scenario.key)
+        finer = phh.scenario_from_fields(fields, scenario.source, scenario.key)
+        # the hand's own numbering (a heads-up script counts from the button) and line references stay
+        return dataclasses.replace(finer, game=dataclasses.replace(finer.game, labels=scenario.game.labels),
+                                   talk_where=scenario.talk_where, action_where=scenario.action_where)
     except ScenarioError as err:  # the hand's amounts in chips that small (e.g. stacks too large): the question's doing
         raise ScenarioError("question", f"{amount} needs a chip of {fields['_betlaw_chip_unit']}, and then {err}") from None

@@ -126,16 +126,21 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
     (checks, calls; a call with nothing owed is a check) until the named player is to act ("to p4"),
     else until the player of the next premise is, else (folds and calls) until the player whose action
     the question asks about is ("if everyone calls, can p3 raise?": the others call), else to the end of
-    the round (or of the hand)."""
+    the round (or of the hand). Also until the player an option or turn question names is to act, and
+    for "who has the option?" after calls, until a player with the option is."""
     s = answerer.state
     target = answerer.seat_for(premise.player) if premise.player is not None else None
     if target is not None and s.seats[target].folded:
         raise ScenarioError("question", f"if {premise.text}: {answerer.who(target)} has folded")
     nxt = following if following is not None and following.kind == "can" else None
-    about = question.player if question.kind in ("can", "what", "must", "reopened") and premise.verb is not Kind.CHECK \
-        and following is None else None
+    about = question.player if question.kind in ("can", "what", "must", "reopened", "option", "turn") \
+        and premise.verb is not Kind.CHECK and following is None else None
     stop = target if target is not None else answerer.seat_for(nxt.player) if nxt is not None and nxt.player \
         else answerer.seat_for(about) if about is not None else None
+    # "if everyone calls, who has the option?": the others call until a player with the option is to act
+    # (option.big-blind: a blind or straddle only called to)
+    option_holder = question.kind == "option" and question.player is None and following is None \
+        and premise.verb is Kind.CALL
     street, out, stopped = s.street, [], False
     probe = answerer
     while True:
@@ -144,6 +149,8 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
             break
         if s.actor == stop and (target is not None or nxt is None or probe._can(nxt)[0] == "yes"):
             stopped = True  # the next premise's player, where the next premise's action can be taken
+            break
+        if option_holder and s.has_option(s.actor):
             break
         kind = premise.verb
         if kind is Kind.CALL and s.owed(s.actor) == 0:

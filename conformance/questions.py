@@ -56,7 +56,7 @@ BRINGS_IN = re.compile(r"^(?:who (?:brings it in|brings in|has the bring-in|is t
 OPENED = re.compile(r"^who (?:opened|opens|has opened)(?: the (?:betting|pot|round))?(?: (?:on|in) (?:the|this) "
                     r"(?:round|street))?$")  # the first voluntary bet (seed 000), not the first to act
 TURN = re.compile(r"^(?:is it (?P<p1>.+?)(?:'s|')? (?:turn|action|go)(?: to act)?|(?P<p4>my) turn|"
-                  r"is (?:the )?action on (?P<p3>.+?)|"
+                  r"is (?:the )?action on (?!.* (?:over|closed|complete|finished|done)$)(?P<p3>.+?)|"
                   r"is (?P<p2>.+?) (?:to act|next|in turn|up))$")  # "is it bobs turn": seat_of takes the s off
 WHAT = re.compile(r"^(?:what are the options|what are my options|what can i do|what are the legal actions|"
                   r"what can (?P<p1>.+?) do|what (?:are|is) (?P<p2>.+?)(?:'s|')? options|"
@@ -92,10 +92,12 @@ POSITION = re.compile(r"^(?:who (?:is|has|is on|is in|sits in|sits on)|where is)
                       r"(?:the )?(?:sb|bb|btn|utg|co|hj|dealer|button)|under the gun)$")
 REOPENED = re.compile(r"^(?:(?:is|has) (?:the )?(?:betting|action|it) (?:been )?(?:re-?opened|open)(?: (?:for|to) (?P<player>.+))?|"
                       r"(?:does|do|will) (?P<p2>.+?) get (?:an|the|a) option)$")
-ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- ]?in now|is anyone all[- ]?in)$")
+ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- ]?in now|"
+                        r"(?:is (?:anyone|anybody|someone)|are any players) all[- ]?in(?: now)?)$")
 CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) capped|is it capped|has the cap been reached|"
                     r"(?:has|have) (?:the )?(?:betting|pot|round|raising) been capped|"
-                    r"is (?:the )?(?:raise )?cap (?:lifted|off|in force|on)(?: heads[- ]?up)?|"
+                    r"is (?:the )?(?:raise )?cap (?:(?P<lifted>lifted|off|removed)|in force|on|applied|in effect)"
+                    r"(?: heads[- ]?up)?|"
                     r"(?P<left>how many (?:more )?(?:raises|bets) (?:are )?(?:left|remaining|allowed|possible)|"
                     r"how many more raises(?: can be made)?)|"
                     r"(?P<made>how many raises (?:have been made|so far|were made|have there been|are there)|"
@@ -338,6 +340,25 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^can (.+?) (raise|re-raise|reraise) when (?:it|the action) (?:gets|comes|goes) back(?: around)?"
      r"(?: to (?:him|her|them|me))?$", r"is the betting reopened for \1"),
     (r"^who is in the (main|side) pot$", r"who can win the \1 pot"),
+    # review BA: more of the ways players ask
+    (r"^(?:can't|cannot|can not) (.+)$", r"can \1"),  # "can't bob raise?": whether he can
+    (r"^(.+?) (?:can't|cannot|can not) (.+?) can (?:he|she|they|i|it)$", r"can \1 \2"),  # "bob can't raise, can he?"
+    (r"^is (.+?) (?:next|up) to act$", r"is \1 to act"),
+    (r"^(?:does|will) (.+?) (?:act|go) next$", r"is \1 to act"),
+    (r"^(?:does|has) (.+?) (?:have|got) the action$", r"is \1 to act"),
+    (r"^who is first$", r"who acts first"),
+    (r"^who (?:goes|will act|will go|is going to act) first(.*)$", r"who acts first\1"),
+    (r"^(what is the (?:min|minimum|max|maximum|smallest|largest|biggest|lowest|highest) (?:raise|bet)) "
+     r"(?:allowed|possible|permitted)(.*)$", r"\1\2"),
+    (r"^how much is (?:a|the) (min|minimum|max|maximum)[- ]?(raise|bet)(.*)$", r"what is the \1 \2\3"),
+    (r"^how much (?:is it|does it cost) to (raise|bet)(?: for (.+))?$",
+     lambda m: f"what is the minimum {m.group(1)}" + (f" for {m.group(2)}" if m.group(2) else "")),
+    (r"^what is the pot[- ]limit$", r"what is the maximum raise"),
+    (r"^(?:a )?pot[- ]sized? (raise|bet)$", r"what is a pot-sized \1"),
+    (r"^what is the pot[- ]sized? (raise|bet)$", r"what is a pot-sized \1"),
+    (r"^how much to call for (.+)$", r"how much does \1 need to call"),
+    (r"^how many (?:more )?raises (?:remain|can (?:still )?be made|are still allowed|can still happen)$",
+     r"how many raises are left"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
     (r"^(who (?:acts|is) first|who is first to act) after the draw$", r"\1 postdraw"),
 ]
@@ -567,7 +588,8 @@ def _parse_bare(text: str) -> Question:
     if BRINGS_IN.match(t):
         return Question(text, "bring-in")
     if m := CAPPED.match(t):  # said: the raises left ("how many"), made ("made"), the cap itself ("cap"), or yes/no
-        said = "how many" if m.group("left") else "made" if m.group("made") else "cap" if m.group("cap") else ""
+        said = "how many" if m.group("left") else "made" if m.group("made") else "cap" if m.group("cap") else \
+            "lifted" if m.group("lifted") else "in force" if t.startswith(("is the cap", "is cap", "is the raise cap")) else ""
         return Question(text, "cap", said=said)
     if (m := PUT_IN.match(t)) and "got to" not in (m.group("p1") or ""):  # before WHAT: "how much has p2 put in"
         who = next(v for k, v in m.groupdict().items() if k.startswith("p") and v)
@@ -589,8 +611,9 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "what", player=_player(who), focus=focus)
     if m := POSITION.match(t):
         return Question(text, "position", player=m.group("position"))
-    if ALL_IN_WHO.match(t):
-        return Question(text, "all-in")
+    if ALL_IN_WHO.match(t):  # "is anyone all-in?" asks yes or no
+        return Question(text, "all-in", said="anyone" if t.startswith(("is anyone", "is anybody", "is someone",
+                                                                        "are any")) else "")
     if m := ROUND.match(t):  # "is the flop over?" names the round (said)
         street = m.group("street") or m.group("street2") or m.group("street3")
         return Question(text, "round", said=street if street not in (None, "betting", "this", "the") else "")
@@ -894,21 +917,21 @@ def _premise(piece: str) -> Question | None:
     words = t.split()
     if not words or words[0] in _QUESTION_WORDS:
         return None
-    # the player is the words before the first verb ("mary ann raises"); a question word is no player's
-    verb_at = next((i for i in range(1, len(words)) if _base_forms(words[i]) or words[i] in ("is", "was", "gets", "got")),
-                   None)
-    if verb_at is None or any(w in _QUESTION_WORDS for w in words[:verb_at]):
-        return None
-    player = " ".join(words[:verb_at])
-    for phrase in _verb_phrases(words[verb_at:]):
-        candidate = f"can {player} {phrase}"
-        m = CAN.match(normalize(candidate))
-        if m and (m.group("player") or m.group("player2") or m.group("player3")) == player:
-            q = _parse_plain(candidate)
-            state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
-            return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
-                            adds=q.adds, times=q.times, pot=q.pot, extreme=q.extreme,
-                            said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
+    # the player is the words before a verb ("mary ann raises"), the first verb that reads as an action
+    # ("the bring-in completes": "bring-in" names the player); a question word is no player's
+    for verb_at in (i for i in range(1, len(words)) if _base_forms(words[i]) or words[i] in ("is", "was", "gets", "got")):
+        if any(w in _QUESTION_WORDS for w in words[:verb_at]):
+            return None
+        player = " ".join(words[:verb_at])
+        for phrase in _verb_phrases(words[verb_at:]):
+            candidate = f"can {player} {phrase}"
+            m = CAN.match(normalize(candidate))
+            if m and (m.group("player") or m.group("player2") or m.group("player3")) == player:
+                q = _parse_plain(candidate)
+                state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
+                return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
+                                adds=q.adds, times=q.times, pot=q.pot, extreme=q.extreme,
+                                said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
     return None
 
 

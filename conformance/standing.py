@@ -48,7 +48,7 @@ def in_hand(a, q):
         return (", ".join(a.eligible(folded)) or "nobody"), ["turn.in-turn"], f"folded: {names(folded)}.", {}
     text = f"in the hand: {names(live)}{more}; folded: {names(folded)}."
     if q.said == "count":
-        return str(len(live)), ["turn.in-turn"], f"{len(live)} players: {text}", {}
+        return str(len(live)), ["turn.in-turn"], f"{len(live)} player{'' if len(live) == 1 else 's'}: {text}", {}
     return ", ".join(a.eligible(live)), ["turn.in-turn"], text, {}
 
 

@@ -540,3 +540,70 @@ flop: A bets 10, B calls, C goes all-in for 14
     assert answer["betting"]["min_raise_to"] == next_to
     legal = answer["legal"]
     assert next_to in (legal["complete_to"], (legal["bet_or_raise"] or {}).get("min_to"))
+
+
+SIX = "game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 200, Erin 200, Frank 200\n"
+
+
+@pytest.mark.parametrize("hand, question, answer", [
+    # the cap reached (four raises, TDA 2024 48): it is in force, not lifted
+    (FIXED + "", "is the cap lifted?", "no"),
+    ("game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 500, Carol 500, David 500\n"
+     "pre-flop: Carol raises, David raises, Alice raises, Bob raises\n", "is the cap off?", "no"),
+    ("game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 500, Carol 500, David 500\n"
+     "pre-flop: Carol raises, David raises, Alice raises, Bob raises\n", "is the cap in force?", "yes"),
+    # Robert's #4: heads-up before the cap is reached, the cap is lifted
+    ("game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 500, Carol 500\n"
+     "pre-flop: Carol raises, Alice folds, Bob raises, Carol raises\n",
+     "under Robert's rules, is the cap lifted heads up?", "yes"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 100\n", "is the cap lifted?", "yes"),  # no cap at all
+    # a premise of calls stops at the player an option or turn question names (option.big-blind)
+    (SIX, "if everyone calls, does the big blind have the option?", "yes"),
+    (SIX, "if everyone calls, is it the big blind's turn?", "yes"),
+    (SIX, "if everyone calls, who has the option?", "p2"),
+    # "raise all-in" when every chip in is only a call for less (call.all-in-for-less)
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 30\npre-flop: Carol raises to 50\n",
+     "can david raise all-in?", "no"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 30\npre-flop: Carol raises to 50\n",
+     "can david go all-in?", "yes"),
+    # poker words that do not fit the betting: a limp after a raise, the wrong N-bet
+    (SIX + "pre-flop: Carol raises to 6\n", "can david limp?", "no"),
+    (SIX, "can carol limp?", "yes"),
+    (SIX, "can carol 3-bet?", "no"),  # her raise would be the 2-bet (the big blind the first)
+    (SIX + "pre-flop: Carol raises to 6\n", "can david 3-bet?", "yes"),
+    ("game: no-limit hold'em 1/2 straddle 4\nseats: Alice 200, Bob 200, Carol 200, David 200, Erin 200\n",
+     "can david 3-bet?", "yes"),  # the straddle is the 2-bet
+    # a round named after "the action on": the round question, not a player
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\n"
+     "pre-flop: Carol calls, Alice calls, Bob checks\nflop: Alice checks, Bob checks, Carol checks\n",
+     "is the action on the flop over?", "yes"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\n", "is anyone all-in?", "no"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\n", "can't carol raise?", "yes"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\n", "does carol have the action?", "yes"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\n", "how many raises remain?", "no cap"),
+])
+def test_review_ba_phrasings(capsys, script, hand, question, answer):
+    assert ask(capsys, script(hand), question)["answer"] == answer
+
+
+def test_review_ba_heads_up_script_numbering_survives_a_finer_chip(capsys, script):
+    # a decimal amount reads the hand again with a finer chip; the script's heads-up numbering (p1 the
+    # button) stays, so p2 is still Bob
+    hand = script("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 80\npre-flop: Alice raises to 6\n")
+    out = ask(capsys, hand, "can p2 raise to 12.5?")
+    assert out["answer"] == "yes" and "Bob" in out["explanation"]
+    assert ask(capsys, hand, "can p1 raise to 12.5?")["answer"] == "no"
+
+
+def test_review_ba_the_bring_in_check_raise_and_premise(capsys, script):
+    hand = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+                  "bring-in: Carol\nthird street:\n")
+    out = ask(capsys, hand, "can carol check-raise?")
+    assert out["answer"] == "no" and "stud.bring-in" in out["clauses"]
+    assert ask(capsys, hand, "if the bring-in completes, can david raise?")["answer"] == "yes"
+
+
+def test_review_ba_an_amount_alone_below_the_bet_says_how_to_ask_by(capsys, script):
+    hand = script("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 80\npre-flop: Alice raises to 6\n")
+    out = ask(capsys, hand, "can bob raise 4?")
+    assert out["answer"] == "no" and "raise by 4?" in out["explanation"] and "43-B" in out["explanation"]
