@@ -207,10 +207,15 @@ def scenario_from_fields(fields: dict, source: str = "-", key: str | None = None
     if players is not None and (not isinstance(players, list) or len(players) != n
                                 or not all(isinstance(p, str) for p in players)):
         raise ScenarioError(f"{where}players", f"expected {n} names (strings), got {players!r}")
-    for i, name in enumerate(players or ()):
-        if re.fullmatch(r"p[0-9]+", str(name).strip().lower()) and str(name).strip().lower() != f"p{i + 1}":
-            raise ScenarioError(f"{where}players", f"p{i + 1} is named {name!r}, another seat's label; questions "
-                                                   f"could not tell them apart")
+    seat_numbers = fields.get("seats")  # PHH: each player's seat number at the table ("seat 4" in questions)
+    if seat_numbers is not None and (not isinstance(seat_numbers, list) or len(seat_numbers) != n
+                                     or not all(isinstance(x, int) and not isinstance(x, bool) and x > 0
+                                                for x in seat_numbers)
+                                     or len(set(seat_numbers)) != n):
+        raise ScenarioError(f"{where}seats", f"expected {n} different seat numbers (positive integers), got "
+                                             f"{seat_numbers!r}")
+    # a name that is another seat's label (PokerKit names its players P0, P1, ...) is kept: in questions
+    # "pN" is always the seat (Scenario.seat_of), a name like that only where no seat has the label
     try:
         game = Game(
             structure=structure, streets=streets, starting_stacks=tuple(stack_units), antes=tuple(ante_units),
@@ -423,6 +428,12 @@ def _parse_action(index: int, text: str, n: int, where: str):
             if not m or not 0 <= int(m.group(1)) - 1 < n:
                 raise ScenarioError(_action_where(index, text, where),
                                     f"'d dh' deals to a player p1-p{n}: 'd dh pN CARDS'")
+            if not cards[m.end():].strip():
+                raise ScenarioError(_action_where(index, text, where),
+                                    "'d dh' names the cards dealt ('d dh pN CARDS', '????' when unknown)")
+        elif not cards.strip():
+            raise ScenarioError(_action_where(index, text, where),
+                                "'d db' names the board cards dealt ('d db CARDS', '??' each when unknown)")
         return text, None, deal, None
     seat = int(player) - 1
     rest = rest.strip()

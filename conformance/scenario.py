@@ -63,7 +63,8 @@ class Scenario:
 
     def where(self, event: Event) -> str:
         """Where the hand says this: the table script's line, or the PHH ``actions`` entry."""
-        return self.action_where.get(event.index) or f"{self.source}: actions[{event.index}] {event.text!r}"
+        source = f"{self.source}#{self.key}" if self.key else self.source  # the hand of a .phhs
+        return self.action_where.get(event.index) or f"{source}: actions[{event.index}] {event.text!r}"
 
     def rules(self, preset: str | None = None, overrides: dict | None = None) -> RuleSet:
         """The scenario's own rules, then the command line's on top (the command line wins)."""
@@ -91,6 +92,9 @@ class Scenario:
             seat = self.game.seat_labelled(int(w[1:]))
             if seat is not None:
                 return seat
+            named = [i for i, name in enumerate(self.game.players) if name.strip().lower() == w]
+            if len(named) == 1:  # a player named "P0" or "p7" where no seat has that label (PokerKit names)
+                return named[0]
             raise ScenarioError("question", f"there is no player {word} (the hand has p1-p{self.game.seats})")
         for named in (w, w[:-1] if w.endswith("s") else None):  # "tobys options": a possessive without the apostrophe
             seats = [i for i, name in enumerate(self.game.players) if named and name.strip().lower() == named]

@@ -497,6 +497,15 @@ def test_toml_without_a_name_is_read_as_phh_and_a_key_needs_a_phhs(capsys, tmp_p
         assert code == 2 and "'#zzz' picks a hand of a .phhs; a table script holds one hand" in out + err
 
 
+
+def test_a_broken_action_of_a_phhs_hand_names_the_hand(capsys, tmp_path):
+    hand = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [50, 50]\n"
+    path = tmp_path / "m.phhs"
+    path.write_text(f"[1]\n{hand}actions = []\n\n[2]\n{hand}actions = ['p2 cbr 99']\n")
+    code, out, err = run(capsys, "ask", f"{path}#2", "who acts?")
+    assert code == 2 and "m.phhs#2: actions[0] 'p2 cbr 99'" in err  # review BD: which hand of the file
+
+
 STUD = """variant = 'F7S'
 antes = [1, 1, 1, 1]
 bring_in = 5

@@ -312,13 +312,23 @@ def test_a_bring_in_outside_limit_stud_is_refused():
                 "_betlaw_bring_in_seat='p1'\nactions=[]\n")
 
 
-def test_stud_fields_and_seat_like_names_are_checked():
+def test_stud_fields_seat_like_names_seats_and_deals_are_checked():
     base = "variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[100,100,100]\n"
     with pytest.raises(ScenarioError, match="_betlaw_bring_in_seat: stud only"):
         one(base + "_betlaw_bring_in_seat='p9'\nactions=[]\n")
-    with pytest.raises(ScenarioError, match="p1 is named 'p2'"):
-        one(base + "players=['p2','p1','p3']\nactions=[]\n")
+    # names like seat labels are kept (PokerKit writes P0, P1, ...: review BD); in questions "pN" is the
+    # seat, and a label-like name no seat has ("P0", "p7") names its player
+    pokerkit = one(base + "players=['P0','P1','P2']\nactions=[]\n")
+    assert pokerkit.game.players == ("P0", "P1", "P2")
+    assert pokerkit.seat_of("p1") == 0 and pokerkit.seat_of("P0") == 0 and pokerkit.seat_of("p3") == 2
+    assert one(base + "players=['Ann','Bo','p7']\nactions=[]\n").seat_of("p7") == 2
     assert one(base + "players=['p1','Bo','Cy']\nactions=[]\n").game.players == ("p1", "Bo", "Cy")
+    with pytest.raises(ScenarioError, match="seats: expected 3 different seat numbers"):
+        one(base + "seats=[2,4]\nactions=[]\n")
+    with pytest.raises(ScenarioError, match="'d dh' names the cards dealt"):
+        one(base + "actions=['d dh p1']\n")
+    with pytest.raises(ScenarioError, match="'d db' names the board cards"):
+        one(base + "actions=['d db']\n")
 
 
 STUD4 = ("variant='{v}'\nantes=[1,1,1]\nbring_in=2\nsmall_bet=5\nbig_bet=10\nstarting_stacks=[200,200,200]\n{extra}"
