@@ -653,25 +653,31 @@ class Answerer:
                 return "no", ["call.match"], (f"no: a limp is a call of the big blind before the flop; on the {street} "
                                               f"a call is just a call (ask 'can {q.player or 'pN'} call?')."), {}
             if any(a.kind is Kind.RAISE for a in voluntary):
-                return "no", ["call.match"], (f"no: a limp is a call of the big blind, and the pot has been raised to "
+                return "no", ["call.match"], (f"no: a limp is a call of the big blind (a word check, not a rule), and "
+                                              f"the pot has been raised to "
                                               f"{self.show(s.call_level)}: calling now is a flat call (ask 'can "
                                               f"{q.player or 'pN'} call?')."), {}
-        if (m := re.fullmatch(r"(\d)-?bet", q.said)) and q.verb is Kind.RAISE:
-            brought_in = any(a.kind is Kind.BRING_IN for a, st in zip(s.history, s.history_streets) if st == 0)
-            # pre-flop the big blind is the first bet and each straddle above it one more (a blind raise)
+        number = {"two": "2", "three": "3", "four": "4", "five": "5"}
+        if (m := re.fullmatch(r"(\d|two|three|four|five)-?bet", q.said)) and q.verb is Kind.RAISE:
+            asked = number.get(m.group(1), m.group(1))
+            # pre-flop the big blind is the first bet and each straddle above it one more (a blind raise);
+            # in stud the bring-in is not counted: the completion is the first bet, as in the cap's count
             levels = len({b for b in self.game.position_blinds if b > 0}) - 1
-            forced = (max(1, levels) if self.game.blind_game else 1 if brought_in else 0) if s.street == 0 else 0
+            forced = max(1, levels) if s.street == 0 and self.game.blind_game else 0
             nxt = forced + len(voluntary) + 1
             if nxt == 1:
-                return "no", ["open.first-bet"], (f"no: nothing has been bet on the {street} yet: the next wager "
-                                                  f"is a bet, not a {m.group(1)}-bet."), {}
-            if int(m.group(1)) != nxt:
+                brought_in = s.street == 0 and any(a.kind is Kind.BRING_IN for a in s.history)
+                return "no", ["stud.completion" if brought_in else "open.first-bet"], (
+                    f"no: the next wager on the {street} is "
+                    + ("the completion of the bring-in, the first full bet" if brought_in else
+                       "the opening bet: nothing has been bet yet") + f", not a {asked}-bet."), {}
+            if int(asked) != nxt:
                 opening = " (the big blind counts as the first bet, the straddle as the second)" if forced == 2 else \
                     f" (the big blind counts as the first bet, the straddles as the next {forced - 1})" if forced > 2 else \
-                    " (the big blind counts as the first bet)" if forced and self.game.blind_game else \
-                    " (the bring-in counts as the first bet)" if forced else ""
+                    " (the big blind counts as the first bet)" if forced else ""
                 return "no", ["raise.minimum"], (f"no: the next raise on the {street} would be the {nxt}-bet"
-                                                 f"{opening}, not a {m.group(1)}-bet."), {}
+                                                 f"{opening}, not a {asked}-bet (a word check, not a rule: "
+                                                 f"ask 'can {q.player or 'pN'} raise?')."), {}
         return None
 
     def _can_check_raise(self, seat: int):
@@ -858,7 +864,8 @@ class Answerer:
         if by_raising and not mine.folded and 0 < mine.stack <= s.owed(seat):
             return "no", ["call.all-in-for-less"], (
                 f"no: {self.who(seat)} has {self.show(mine.stack)} behind and {self.show(s.owed(seat))} to call, so "
-                f"putting every chip in is a call for less, not a raise."), {}
+                f"putting every chip in {'is exactly the call' if mine.stack == s.owed(seat) else 'is a call for less'}"
+                f", not a raise."), {}
         if by_calling and seat == s.actor and not (L.call is not None and L.call == mine.stack):
             call = "nothing is owed" if L.call is None else f"a call is {self.show(L.call)} of {self.show(mine.stack)}"
             return "no", ["call.match", "call.all-in-for-less"], f"no: {call}, so calling does not put {self.who(seat)} " \

@@ -151,6 +151,7 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
             stopped = True  # the next premise's player, where the next premise's action can be taken
             break
         if option_holder and s.has_option(s.actor):
+            stopped, stop = True, s.actor
             break
         kind = premise.verb
         if kind is Kind.CALL and s.owed(s.actor) == 0:
@@ -164,7 +165,7 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
     if target is not None and end.actor != target and not (end.hand_over and end.winner() == target):
         ends = "the hand ends (one player is left)" if end.hand_over and end.winner() is not None else "the round ends"
         raise ScenarioError("question", f"if {premise.text}: {ends} before the action reaches {answerer.who(target)}")
-    if not out and target is None:
+    if not out and target is None and not (stopped and nxt is None):  # the asked-about player acts already
         who = answerer.who(answerer.state.actor) if answerer.state.actor is not None else "nobody"
         raise ScenarioError("question", f"if {premise.text}: nobody acts (the action is on {who}); name the players "
                                         f"(e.g. 'if everyone folds to p4, ...')")

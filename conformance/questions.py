@@ -20,7 +20,8 @@ VERBS: dict[str, Kind | str] = {
     "bet": Kind.BET, "open": Kind.BET, "lead": Kind.BET,
     "raise": Kind.RAISE, "re-raise": Kind.RAISE, "reraise": Kind.RAISE, "check-raise": Kind.RAISE,
     "reopen the betting": Kind.RAISE, "re-open the betting": Kind.RAISE,
-    "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "5-bet": Kind.RAISE, "3bet": Kind.RAISE, "4bet": Kind.RAISE,
+    "2-bet": Kind.RAISE, "3-bet": Kind.RAISE, "4-bet": Kind.RAISE, "5-bet": Kind.RAISE, "2bet": Kind.RAISE,
+    "3bet": Kind.RAISE, "4bet": Kind.RAISE, "5bet": Kind.RAISE, "two-bet": Kind.RAISE,
     "three-bet": Kind.RAISE, "four-bet": Kind.RAISE, "five-bet": Kind.RAISE, "check raise": Kind.RAISE,
     "make it": Kind.RAISE, "cap it": Kind.RAISE, "min-raise": Kind.RAISE,
     "min raise": Kind.RAISE, "minraise": Kind.RAISE,
@@ -353,7 +354,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how much is (?:a|the) (min|minimum|max|maximum)[- ]?(raise|bet)(.*)$", r"what is the \1 \2\3"),
     (r"^how much (?:is it|does it cost) to (raise|bet)(?: for (.+))?$",
      lambda m: f"what is the minimum {m.group(1)}" + (f" for {m.group(2)}" if m.group(2) else "")),
-    (r"^what is the pot[- ]limit$", r"what is the maximum raise"),
+    (r"^what is the pot[- ]limit$", r"what is a pot-sized raise"),  # pot-limit: the most; elsewhere it says so
     (r"^(?:a )?pot[- ]sized? (raise|bet)$", r"what is a pot-sized \1"),
     (r"^what is the pot[- ]sized? (raise|bet)$", r"what is a pot-sized \1"),
     (r"^how much to call for (.+)$", r"how much does \1 need to call"),

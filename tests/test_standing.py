@@ -571,6 +571,14 @@ SIX = "game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 2
     (SIX, "can carol limp?", "yes"),
     (SIX, "can carol 3-bet?", "no"),  # her raise would be the 2-bet (the big blind the first)
     (SIX + "pre-flop: Carol raises to 6\n", "can david 3-bet?", "yes"),
+    (SIX + "pre-flop: Carol raises to 6\n", "can david three-bet?", "yes"),
+    (SIX + "pre-flop: Carol raises to 6\n", "can david four-bet?", "no"),
+    (SIX, "can carol 2-bet?", "yes"),
+    # the big blind already to act: the premise plays nothing and the question is answered as things stand
+    ("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 100, Carol 100, Dave 100\n"
+     "pre-flop: Carol calls, Dave calls, Alice calls\n", "if everyone calls, does the big blind have the option?", "yes"),
+    ("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 100, Carol 100, Dave 100\n"
+     "pre-flop: Carol calls, Dave calls, Alice calls\n", "if everyone calls, who has the option?", "p2"),
     ("game: no-limit hold'em 1/2 straddle 4\nseats: Alice 200, Bob 200, Carol 200, David 200, Erin 200\n",
      "can david 3-bet?", "yes"),  # the straddle is the 2-bet
     # a round named after "the action on": the round question, not a player
@@ -601,6 +609,12 @@ def test_review_ba_the_bring_in_check_raise_and_premise(capsys, script):
     out = ask(capsys, hand, "can carol check-raise?")
     assert out["answer"] == "no" and "stud.bring-in" in out["clauses"]
     assert ask(capsys, hand, "if the bring-in completes, can david raise?")["answer"] == "yes"
+
+
+def test_review_be_stud_counts_the_completion_as_the_first_bet(capsys):
+    stud = str(EXAMPLES / "stud.txt")  # third street: the bring-in, David completes to 10, Alice to act
+    assert ask(capsys, stud, "can alice 2-bet?", "--upto", "6")["answer"] == "yes"
+    assert ask(capsys, stud, "can alice 3-bet?", "--upto", "6")["answer"] == "no"
 
 
 def test_review_ba_an_amount_alone_below_the_bet_says_how_to_ask_by(capsys, script):
