@@ -18,7 +18,7 @@ from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
-from .questions import ALL_IN, MIN_RAISE_WORDS, Question
+from .questions import ALL_IN, MIN_RAISE_WORDS, VERBS, Question
 from .scenario import Played, Scenario, ScenarioError, play
 
 
@@ -613,7 +613,7 @@ class Answerer:
                 return decided
         if q.verb == ALL_IN:
             return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")), to_amount=q.to,
-                                    by_raising=q.said.startswith(("raise", "re-raise", "reraise", "bet", "3-bet", "4-bet")))
+                                    by_raising=VERBS.get(q.said) in (Kind.BET, Kind.RAISE))
         me = s.seats[seat]
         if q.said == "check-raise" and to is None and not me.folded and me.stack > 0 and s.actor is not None \
                 and not (me.checked and s.actor == seat):  # checked and facing a bet now: the raise itself
