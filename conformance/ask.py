@@ -613,7 +613,7 @@ class Answerer:
                 return decided
         if q.verb == ALL_IN:
             return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")), to_amount=q.to,
-                                    by_raising=VERBS.get(q.said) in (Kind.BET, Kind.RAISE))
+                                    by_raising=VERBS.get(re.sub(r" all[- ]?in$", "", q.said)) in (Kind.BET, Kind.RAISE))
         me = s.seats[seat]
         if q.said == "check-raise" and to is None and not me.folded and me.stack > 0 and s.actor is not None \
                 and not (me.checked and s.actor == seat):  # checked and facing a bet now: the raise itself
