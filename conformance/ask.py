@@ -303,8 +303,21 @@ class Answerer:
         if limit is None:
             why = "no-limit and pot-limit have no cap" if not self.game.structure.is_limit else \
                 "these rules set no cap"
-            return ("no cap" if how_many else "yes" if q.said == "lifted" else "no"), ["cap.raises"], f"no cap: {why}.", {}
-        if q.said in ("lifted", "in force"):  # is the cap lifted (off) / in force (on)? whether it applies now
+            return ("no cap" if how_many else "yes" if q.said.startswith("lifted") else "no"), ["cap.raises"], \
+                f"no cap: {why}.", {}
+        if q.said in ("lifted heads-up", "in force heads-up") and not caps.heads_up_now(s):
+            rule = s.rules["cap-heads-up"]  # asked before the pot is heads-up: the rule set's answer
+            text = {"applies": f"the cap ({limit} raises) applies heads-up too under these rules (cap-heads-up=applies).",
+                    "lifted": f"once only two players can bet, the cap ({limit} raises) is lifted under these rules "
+                              f"(cap-heads-up=lifted).",
+                    "lifted-if-heads-up-before-cap": f"the cap ({limit} raises) is lifted once only two players can "
+                              f"bet, if the pot goes heads-up before the cap is reached (cap-heads-up={rule})."}[rule]
+            lifts = rule != "applies"
+            if rule == "lifted-if-heads-up-before-cap" and s.capped_multiway:
+                lifts, text = False, (f"the cap ({limit} raises) was reached with more than two players able to bet, "
+                                      f"so it stays this round even heads-up (cap-heads-up={rule}).")
+            return ("yes" if lifts == q.said.startswith("lifted") else "no"), ["cap.raises", "cap.heads-up"], text, {}
+        if q.said.startswith(("lifted", "in force")):  # is the cap lifted (off) / in force (on)? whether it applies now
             lifted = caps.lifted_heads_up(s)
             text = (f"the cap ({limit} raises) does not apply now: only two players can bet and under these rules "
                     f"it is lifted heads-up (cap-heads-up={s.rules['cap-heads-up']})." if lifted else
@@ -312,7 +325,7 @@ class Answerer:
                     + (", so it is reached" if caps.cap_reason(s) is not None else "")
                     + (f" (heads-up too under these rules: cap-heads-up={s.rules['cap-heads-up']})."
                        if caps.heads_up_now(s) else "."))
-            return ("yes" if lifted == (q.said == "lifted") else "no"), ["cap.raises", "cap.heads-up"], text, {}
+            return ("yes" if lifted == q.said.startswith("lifted") else "no"), ["cap.raises", "cap.heads-up"], text, {}
         if q.said == "cap":
             limit_text = f"a bet and {limit} raises"
             lifted = caps.lifted_heads_up(s)

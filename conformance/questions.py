@@ -98,7 +98,7 @@ ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- 
 CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) capped|is it capped|has the cap been reached|"
                     r"(?:has|have) (?:the )?(?:betting|pot|round|raising) been capped|"
                     r"is (?:the )?(?:raise )?cap (?:(?P<lifted>lifted|off|removed)|in force|on|applied|in effect)"
-                    r"(?: heads[- ]?up)?|"
+                    r"(?P<hu> heads[- ]?up)?|"
                     r"(?P<left>how many (?:more )?(?:raises|bets) (?:are )?(?:left|remaining|allowed|possible)|"
                     r"how many more raises(?: can be made)?)|"
                     r"(?P<made>how many raises (?:have been made|so far|were made|have there been|are there)|"
@@ -591,6 +591,8 @@ def _parse_bare(text: str) -> Question:
     if m := CAPPED.match(t):  # said: the raises left ("how many"), made ("made"), the cap itself ("cap"), or yes/no
         said = "how many" if m.group("left") else "made" if m.group("made") else "cap" if m.group("cap") else \
             "lifted" if m.group("lifted") else "in force" if t.startswith(("is the cap", "is cap", "is the raise cap")) else ""
+        if said in ("lifted", "in force") and m.group("hu"):
+            said += " heads-up"  # the rule for a heads-up pot (cap.heads-up), asked whether or not it is heads-up now
         return Question(text, "cap", said=said)
     if (m := PUT_IN.match(t)) and "got to" not in (m.group("p1") or ""):  # before WHAT: "how much has p2 put in"
         who = next(v for k, v in m.groupdict().items() if k.startswith("p") and v)

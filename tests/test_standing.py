@@ -594,6 +594,18 @@ def test_review_ba_phrasings(capsys, script, hand, question, answer):
     assert ask(capsys, script(hand), question)["answer"] == answer
 
 
+@pytest.mark.parametrize("raises, rules, answer", [
+    # asked before the pot is heads-up, "is the cap lifted heads-up?" is the rule set's rule (cap.heads-up)
+    ("Carol raises, David raises", "roberts", "yes"),  # Robert's #4: lifted if heads-up before the cap
+    ("Carol raises, David raises, Alice raises", "roberts", "no"),  # capped multiway: it stays
+    ("Carol raises, David raises", "tda-2024", "no"),  # TDA 2024 48: the cap applies heads-up
+    ("Carol raises, David raises", "seeds", "yes"),
+])
+def test_review_be_the_heads_up_cap_rule_asked_before_heads_up(capsys, script, raises, rules, answer):
+    hand = script(f"game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 500, Carol 500, David 500\npre-flop: {raises}\n")
+    assert ask(capsys, hand, "is the cap lifted heads-up?", "--rules", rules)["answer"] == answer
+
+
 def test_review_ba_heads_up_script_numbering_survives_a_finer_chip(capsys, script):
     # a decimal amount reads the hand again with a finer chip; the script's heads-up numbering (p1 the
     # button) stays, so p2 is still Bob
