@@ -54,6 +54,51 @@ def test_pokerkit_under_tda_reports_the_known_deviations(pokerkit_tda):
     assert run.counts()["errored"] == 0
 
 
+def test_pokerkit_plays_stud_from_the_up_cards_the_adapter_deals(pokerkit_native, pokerkit_tda):
+    # the adapter deals up cards that make the vector's bring-in seat and later openers PokerKit's own
+    stud = [r for r in pokerkit_native.results if "/stud/" in r["id"] and r["outcome"] != "skipped"]
+    assert len(stud) >= 10 and all(r["outcome"] == "passed" for r in stud), stud[:2]
+    # under TDA 2024 its stud betting deviates where the preset says it does: the half-bet rule
+    # (TDA 47-B) and the completion of a short completion (Robert's Seven-Card Stud)
+    failed = [r for r in pokerkit_tda.results if r["outcome"] == "failed" and "stud" in r["id"]]
+    clauses = {c for r in failed for c in r["vector_clauses"]}
+    assert {"reopen.half-bet-rule", "stud.completion"} <= clauses
+
+
+def test_pokerkit_skips_a_seventh_street_opener_its_face_down_card_cannot_show():
+    # PokerKit deals seventh street face down: its opener is sixth street's best showing hand
+    _need("pokerkit", "pokerkit==0.7.7")
+    from betlaw.conformance.adapters.pokerkit import PokerKitHarness
+    from betlaw.conformance.harness import Skip
+    from betlaw.conformance.vectors import build
+    from betlaw.model.actions import Action, Kind
+    from betlaw.model.game import Game, Opening, Street, Structure
+    from betlaw.model.state import HandState
+    from betlaw.spec.rulesets import PRESETS
+
+    streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, 2 if i < 2 else 4)
+                    for i, name in enumerate(("third street", "fourth street", "fifth street", "sixth street",
+                                              "seventh street")))
+
+    def vector(seventh_opener: int) -> dict:
+        game = Game(Structure.FIXED_LIMIT, streets, (50, 50, 50), (1, 1, 1), (0, 0, 0), bring_in=1,
+                    bring_in_seat=1, first_actors=(None, 0, 2, 2, seventh_opener), variant="F7S", stud=True)
+        state = HandState(game, PRESETS["pokerkit"])
+        state.apply(Action(1, Kind.BRING_IN))
+        while state.street < 4 and state.actor is not None:
+            L = state.legal()
+            state.apply(Action(L.actor, Kind.CALL if L.call else Kind.CHECK))
+        return build("t/seventh", "t", game, PRESETS["pokerkit"], "pokerkit", {}, list(state.history),
+                     {"kind": "test"})
+
+    harness = PokerKitHarness()
+    result = harness.run(vector(2), {})
+    assert result["stopped"] is None and result["observations"][-1]["actor"] == 2
+    with pytest.raises(Skip, match="face down") as skipped:
+        harness.run(vector(0), {})
+    assert skipped.value.requirement == "seventh-street opener"
+
+
 @pytest.mark.parametrize("engine,module,package", [
     ("open_spiel", "pyspiel", "open-spiel==2.0.2"),
     ("texasholdem", "texasholdem", "texasholdem==0.11.0"),

@@ -8,8 +8,14 @@ indices (PHH positions). Legality comes from PokerKit's ``verify_*`` methods, wh
 the state; a rejection is a ``ValueError`` with an English message. Modes: tournament (folding
 when a check is possible is refused) or cash game (it is allowed, with a ``UserWarning``).
 
-Not expressible: spread limit, dead posts, opening requirements; stud (the bring-in and who opens
-later streets are decided by cards, which this adapter does not yet arrange).
+Seven-card stud is PokerKit's five card-dealt streets (``Opening.LOW_CARD`` on third street,
+``Opening.HIGH_HAND`` after it), with the hole cards dealt by the adapter (``stud_cards``): up cards
+that make the vector's bring-in seat show the lowest card and each later street's opener the best
+hand. Seventh street is dealt face down, so its opener is sixth street's: a vector that reaches
+seventh street's betting with another opener there is skipped.
+
+Not expressible: spread limit, dead posts, opening requirements, stud's open pair on fourth street
+(PokerKit has no open-pair rule: its fourth street bet is the small bet whatever shows).
 """
 from __future__ import annotations
 
@@ -18,6 +24,7 @@ import warnings
 
 from ..harness import Harness, Skip, Table, serve
 from . import misnamed_aggression
+from .stud_cards import CannotDeal, StudDealer
 from ..vectors import CAP_VALUES
 
 NAME = "pokerkit"
@@ -41,11 +48,15 @@ class PokerKitTable(Table):
         cap = rules.get("cap")
         count = None if case["structure"] != "fixed-limit" or cap is None else cap + 1
         streets_in = setup["streets"]
-        if len(streets_in) != 4:
+        self.dealer = None
+        if streets_in and streets_in[0].get("opening") == "bring-in":
+            streets = self._stud_streets(case, count)
+        elif len(streets_in) != 4:
             raise Skip(f"{len(streets_in)} betting rounds", "this adapter plays hold'em's four betting rounds")
-        layout = [(False, (False, False), 0), (True, (), 3), (True, (), 1), (True, (), 1)]
-        streets = tuple(pk.Street(burn, holes, board, False, pk.Opening.POSITION, s["bet_size"], count)
-                        for (burn, holes, board), s in zip(layout, streets_in))
+        else:
+            layout = [(False, (False, False), 0), (True, (), 3), (True, (), 1), (True, (), 1)]
+            streets = tuple(pk.Street(burn, holes, board, False, pk.Opening.POSITION, s["bet_size"], count)
+                            for (burn, holes, board), s in zip(layout, streets_in))
         posts = setup.get("live_posts") or [False] * n
         blinds = [-b if post else b for b, post in zip(setup["blinds"], posts)]
         antes = list(setup["antes"])
@@ -54,8 +65,55 @@ class PokerKitTable(Table):
             antes = antes[::-1]
         mode = pk.Mode.TOURNAMENT if rules.get("fold-when-check") == "forbidden" else pk.Mode.CASH_GAME
         random.seed(0)
-        self.state = pk.State(tuple(pk.Automation), pk.Deck.STANDARD, (pk.StandardHighHand,), streets, structure,
-                              False, tuple(antes), tuple(blinds), 0, tuple(setup["stacks"]), n, mode=mode)
+        automations = tuple(a for a in pk.Automation if self.dealer is None or a is not pk.Automation.HOLE_DEALING)
+        self.state = pk.State(automations, pk.Deck.STANDARD, (pk.StandardHighHand,), streets, structure,
+                              False, tuple(antes), tuple(blinds), setup.get("bring_in") or 0, tuple(setup["stacks"]), n,
+                              mode=mode)
+        self._deal()
+
+    # ------------------------------------------------------------ stud
+
+    def _stud_streets(self, case: dict, count: int | None) -> tuple:
+        """Third street (two down, one up; the lowest up card brings in), fourth to sixth (one up; the
+        best showing hand opens), seventh (one down)."""
+        pk, setup = self.pk, case["setup"]
+        if setup.get("open_pair"):
+            raise Skip("feature open-pair", "PokerKit has no open-pair rule on fourth street")
+        streets_in = setup["streets"]
+        if len(streets_in) != 5:
+            raise Skip(f"{len(streets_in)} stud betting rounds", "this adapter plays seven-card stud's five rounds")
+        first = list(setup.get("first_actors") or [None] * 5)
+        reaches_seventh = any(cp.get("street") == 4 and cp.get("actor") is not None for cp in case["checkpoints"])
+        if reaches_seventh and first[4] != first[3]:
+            raise Skip("seventh-street opener",
+                       "PokerKit deals seventh street face down, so its opener is sixth street's best showing hand; "
+                       f"the vector has seat {first[4]} open seventh street and seat {first[3]} sixth")
+        self.dealer = StudDealer(setup["seats"], setup["bring_in_seat"], first)
+        layout = [(False, (False, False, True), pk.Opening.LOW_CARD)] + [(True, (True,), pk.Opening.HIGH_HAND)] * 3 \
+            + [(True, (False,), pk.Opening.HIGH_HAND)]
+        return tuple(pk.Street(burn, holes, 0, False, opening, s["bet_size"], count)
+                     for (burn, holes, opening), s in zip(layout, streets_in))
+
+    def _deal(self) -> None:
+        """Deal the hole cards PokerKit is waiting for, from the dealer's plan for this street."""
+        s = self.state
+        if self.dealer is None or not s.can_deal_hole():
+            return
+        live = [i for i in range(s.player_count) if s.statuses[i]]
+        street = s.street_index
+        try:
+            if street == 0:
+                cards = self.dealer.third_street()
+            elif street == 4:
+                cards = self.dealer.seventh_street(live)
+            else:
+                cards = self.dealer.up_street(street, live)
+        except CannotDeal as err:
+            raise RuntimeError(f"the adapter could not arrange the stud cards: {err}") from None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # dealing chosen cards, not the deck's top, warns
+            while s.can_deal_hole():
+                s.deal_hole(cards[s.hole_dealee_index])
 
     # ------------------------------------------------------------ observing
 
@@ -72,8 +130,9 @@ class PokerKitTable(Table):
         raise_to = None
         if s.can_complete_bet_or_raise_to():
             raise_to = [s.min_completion_betting_or_raising_to_amount, s.max_completion_betting_or_raising_to_amount]
+        bring_in = s.effective_bring_in_amount if s.can_post_bring_in() else None
         obs["legal"] = {"fold": fold, "check": amount == 0, "call": amount if amount else None,
-                        "raise_to": raise_to, "bring_in": None}
+                        "raise_to": raise_to, "bring_in": bring_in}
         if not any(s.bets) and s.street_index and not self._acted_this_street():
             obs["pots"] = [{"amount": p.amount, "eligible": sorted(p.player_indices)} for p in s.pots]
         return obs
@@ -101,6 +160,7 @@ class PokerKitTable(Table):
                     if (kind == "check") != (owed == 0) and owed is not None:
                         if apply:  # check_or_call would do the other one
                             s.check_or_call()
+                            self._deal()
                             return {"outcome": "converted", "as": "call" if kind == "check" else "check"}
                         return {"outcome": "inexpressible",
                                 "message": "PokerKit has one verb, check_or_call"}
@@ -118,6 +178,7 @@ class PokerKitTable(Table):
         except ValueError as err:
             return {"outcome": "rejected", "message": str(err)}
         if apply:
+            self._deal()
             return None
         out = {"outcome": "accepted"}
         if caught:
@@ -144,7 +205,7 @@ class PokerKitHarness(Harness):
         return {
             "structures": ["no-limit", "pot-limit", "fixed-limit"],
             "features": ["antes", "blinds", "straddle", "live-posts", "heads-up", "short-bb", "unequal-stacks", "side-pots",
-                         "later-streets"],
+                         "later-streets", "bring-in"],
             "seats": [2, 23],
             "preset": "pokerkit",
             "switches": {
@@ -161,7 +222,7 @@ class PokerKitHarness(Harness):
                 "full-bet-basis": ["voluntary-increments"],
                 "short-allin-min-raise": ["last-full-raise"],
             },
-            "observes": ["actor", "street", "fold", "check", "call", "raise_to", "pots"],
+            "observes": ["actor", "street", "fold", "check", "call", "raise_to", "bring_in", "pots"],
         }
 
     def table(self, case: dict, rules: dict) -> Table:
