@@ -69,7 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Check every action of every hand. Exit 3 if the model and the spec "
                                      "disagree, else 1 if a hand breaks a rule, else 2 if a file or hand cannot "
                                      "be read, else 0.")
-    rep.add_argument("files", nargs="+", metavar="FILE")
+    rep.add_argument("files", nargs="+", metavar="FILE",
+                     help="a PHH file (FILE#KEY: one hand of a .phhs), a table script, '-' for standard input, "
+                          "or a directory: every .phh and .phhs file under it")
     rep.add_argument("--oracle", choices=("model", "both"), default="model",
                      help="with 'both' the Z3 spec checks every action too; a disagreement exits 3")
     _rule_options(rep)

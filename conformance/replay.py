@@ -4,6 +4,7 @@ action than the one recorded is flagged, with the declaration clauses that bind 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from betlaw.spec.rulesets import RuleError
 
@@ -32,7 +33,7 @@ class ReplayReport:
 def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: str = "model") -> ReplayReport:
     """Replay every hand through the model; with ``oracle="both"`` the spec checks every action too."""
     report = ReplayReport(oracle=oracle)
-    for path in paths:
+    for path in expand_directories(paths, report):
         try:
             hands = load_hands(path, preset, overrides)  # PHH (FILE#KEY picks a hand) or a table script
         except ScenarioError as err:
@@ -74,6 +75,24 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
                                        "rules": rules.name, **({"line": scenario.action_where[b.event.index]}
                                                              if b.event.index in scenario.action_where else {})})
     return report
+
+
+HAND_SUFFIXES = (".phh", ".phhs")
+
+
+def expand_directories(paths: list[str], report: ReplayReport) -> list[str]:
+    """A directory stands for every PHH file under it (``.phh``, ``.phhs``, in name order); one with none
+    is an error of the report."""
+    out: list[str] = []
+    for path in paths:
+        if path == "-" or not Path(path).is_dir():
+            out.append(path)
+            continue
+        found = sorted(str(p) for p in Path(path).rglob("*") if p.suffix in HAND_SUFFIXES and p.is_file())
+        if not found:
+            report.errors.append({"file": path, "hand": None, "reason": "the directory holds no .phh or .phhs file"})
+        out += found
+    return out
 
 
 def talk_conflicts(scenario, rules, path: str, key) -> list[dict]:

@@ -377,6 +377,21 @@ def test_replay_flags_talk_that_binds_another_action(capsys, tmp_path):
     assert code == 2 and "unreadable" in out and "p4 has folded" in out and "Traceback" not in err
 
 
+def test_replay_reads_every_phh_file_under_a_directory(capsys, tmp_path):
+    # `betlaw replay ../shared/corpus/phh/` (issue 2: the whole corpus): a directory is its .phh and .phhs files
+    (tmp_path / "a").mkdir()
+    write(tmp_path / "a", GOOD, "one.phh")
+    write(tmp_path / "a", "[1]\n" + GOOD + "\n[2]\n" + GOOD.replace("'p1 cc'", "'p2 cc'"), "two.phhs")
+    write(tmp_path, "not a hand", "README.md")
+    code, out, _ = run(capsys, "replay", str(tmp_path), "--json")
+    report = json.loads(out)
+    assert code == 1 and report["hands"] == 3 and report["errors"] == []
+    assert [f["file"] for f in report["flagged"]] == [str(tmp_path / "a" / "two.phhs")]
+    (tmp_path / "empty").mkdir()
+    code, out, _ = run(capsys, "replay", str(tmp_path / "empty"))
+    assert code == 2 and "holds no .phh or .phhs file" in out
+
+
 def test_replay_lists_unreadable_hands(capsys, tmp_path):
     path = write(tmp_path, "[1]\n" + GOOD + "\n[2]\n" + GOOD.replace("'NT'", "'ZZ'"), "mixed.phhs")
     code, out, _ = run(capsys, "replay", path, "--json")
