@@ -242,7 +242,22 @@ class Answerer:
         text = f"{self.who(s.actor)} acts on the {street}"
         if self.played.round_closed:
             text += " (the previous round is over; this is the first to act once the next cards are out)"
-        return self.label(s.actor), turn_clauses(s), text + ". May: " + self.options_text() + ".", {}
+        return self.label(s.actor), turn_clauses(s), text + self._stud_opener_passed() + ". May: " + \
+            self.options_text() + ".", {}
+
+    def _stud_opener_passed(self) -> str:
+        """Stud: when the player given as showing the best hand cannot act (all-in or folded), the turn
+        passes clockwise to the next player who can (turn.in-turn; the rule books name only the best hand
+        showing, Robert's Seven-Card Stud; PokerKit 0.7.7 passes it clockwise too)."""
+        s, g = self.state, self.game
+        if not g.stud or s.street == 0 or s.street >= len(g.first_actors) or s.actor is None:
+            return ""
+        given = g.first_actors[s.street]
+        if given is None or given == s.actor or any(x.acted for x in s.seats):
+            return ""
+        why = "has folded" if s.seats[given].folded else "is all-in"
+        return (f" ({self.who(given)}, given as showing the best hand, {why}: the turn passes clockwise to the "
+                f"next player who can act)")
 
     def _first(self, q: Question):
         """Who acts first in the round now being played (or, between rounds, in the next one); with a
@@ -471,7 +486,7 @@ class Answerer:
             later = self._when_turn_comes(seat, Kind.RAISE) if q.focus in ("min", "max") and not gone else ""
             return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
-        clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses]
+        clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses] + self._why_no_raise()
         if self.scenario.talk:  # what the player's own table talk binds them to comes first (docs/table-talk.md)
             from .talk_answers import bound_options, restricted_options
 
@@ -484,6 +499,16 @@ class Answerer:
         if q.focus:
             return self._focus(q.focus, seat)
         return self.options_text(), clauses, f"{self.who(seat)} may {self.options_text()}.", {}
+
+    def _why_no_raise(self) -> list[str]:
+        """The clauses that keep the player to act from betting or raising, when neither is open (the
+        betting not reopened, TDA 2024 47; the cap, 48; no one left to raise, ...): a list of options
+        names what decides what is missing from it too."""
+        L = self.legal
+        if L.bet_or_raise is not None or L.complete_to is not None or L.bring_in is not None:
+            return []
+        reason = L.refusals.get(Kind.RAISE if L.call is not None else Kind.BET)
+        return list(reason.clauses) if reason is not None else []
 
     def _focus(self, focus: str, seat: int, legal=None):
         """One part of the options: the least or most the actor may bet or raise to (TDA 2024 43-B:

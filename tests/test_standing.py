@@ -633,3 +633,36 @@ def test_review_ba_an_amount_alone_below_the_bet_says_how_to_ask_by(capsys, scri
     hand = script("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 80\npre-flop: Alice raises to 6\n")
     out = ask(capsys, hand, "can bob raise 4?")
     assert out["answer"] == "no" and "raise by 4?" in out["explanation"] and "43-B" in out["explanation"]
+
+
+def test_the_options_name_what_keeps_the_player_from_raising(capsys, script):
+    # review BH: "what can A do?" listed only fold and call; the clauses that close the raise decide it too
+    hand = script("""game: no-limit hold'em 0.5/1
+seats: A 100, B 100, C 2.6, D 3.2, E 100, F 3.9
+pre-flop: C calls, D calls, E calls, F calls, A calls, B checks
+flop: A bets 1.5, B calls, C goes all-in, D goes all-in, E calls, F goes all-in
+""")
+    out = ask(capsys, hand, "what can A do?")  # 1.4 of short all-ins over a full bet of 1.5: TDA 2024 47-A
+    assert out["answer"] == "fold or call 1.4 (to 2.9)"
+    assert {"reopen.full-bet-rule", "reopen.cumulative", "reopen.acted-call-or-fold"} <= set(out["clauses"])
+    capped = script("""game: fixed-limit hold'em 0.5/1
+seats: A 100, B 100, C 100, D 100
+pre-flop: C calls, D calls, A calls, B checks
+flop: A checks, B checks, C checks, D checks
+turn: A bets 1, B raises to 2, C raises to 3, D raises to 4, A raises to 5
+""", "capped.txt")
+    out = ask(capsys, capped, "what can B do?")  # TDA 2024 48: a bet and four raises
+    assert out["legal"]["bet_or_raise"] is None and "cap.raises" in out["clauses"]
+    out = ask(capsys, hand, "what can A do?", "--rules", "acpc")  # any raise reopens: the raise is open
+    assert out["legal"]["bet_or_raise"] is not None and "reopen.full-bet-rule" not in out["clauses"]
+
+
+def test_a_stud_opener_who_cannot_act_passes_the_turn_clockwise_and_says_so(capsys, script):
+    hand = script("""game: fixed-limit stud 1/2 ante 0.1 bring-in 0.25
+seats: Ann 30, Bo 30, Cy 30, Dee 0.6
+bring-in: Cy
+third street: Cy brings in, Dee goes all-in, Ann calls, Bo calls, Cy calls
+fourth street: Dee to act
+""")
+    out = ask(capsys, hand, "who acts first on fourth street?")
+    assert out["answer"] == "p1" and "Dee), given as showing the best hand, is all-in" in out["explanation"]
