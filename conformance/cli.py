@@ -256,7 +256,9 @@ def cmd_replay(args) -> int:
             where = f"{e['file']}#{e['hand']}" if e["hand"] is not None else e["file"]
             print(f"{where}: unreadable: {e['reason']}")
         print(f"{report.hands} hands, {len(report.flagged)} flagged, {len(report.penalized)} penalised actions, "
-              f"{len(report.errors)} unreadable (whole files, or hands counted above)")
+              f"{len(report.errors)} unreadable (whole files, or hands counted above)"
+              + (f"; {len(report.moot)} checks by a player with nothing to decide read as no action"
+                 if report.moot else ""))
     if report.disagreements:
         return 3
     if report.flagged:

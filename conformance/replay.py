@@ -17,13 +17,14 @@ class ReplayReport:
     hands: int = 0
     flagged: list[dict] = field(default_factory=list)
     penalized: list[dict] = field(default_factory=list)
+    moot: list[dict] = field(default_factory=list)  # checks recorded when nobody had anything to decide
     errors: list[dict] = field(default_factory=list)
     disagreements: list[dict] = field(default_factory=list)
     oracle: str = "model"
 
     def as_json(self) -> dict:
-        out = {"hands": self.hands, "flagged": self.flagged, "penalized": self.penalized, "errors": self.errors,
-               "oracle": self.oracle}
+        out = {"hands": self.hands, "flagged": self.flagged, "penalized": self.penalized, "moot": self.moot,
+               "errors": self.errors, "oracle": self.oracle}
         if self.oracle == "both":
             out["agree"] = not self.disagreements
             out["disagreements"] = self.disagreements
@@ -64,6 +65,8 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
                 except ScenarioError as err:
                     report.errors.append({"file": path, "hand": key, "reason": str(err)})
                     continue
+            for event in played.moot:
+                report.moot.append({"file": path, "hand": key, "action_index": event.index, "action": event.text})
             for event in played.penalized:
                 report.penalized.append({"file": path, "hand": key, "action_index": event.index,
                                          "action": event.text, "clauses": ["fold.when-check-possible"]})

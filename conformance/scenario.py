@@ -159,6 +159,19 @@ class Played:
     round_closed: bool = False  # the last betting action ended its round and nothing was dealt since
     closed_street: int | None = None  # which round that was
     first_actors: dict[int, int] = field(default_factory=dict)  # round -> the seat that acted first in it
+    moot: list[Event] = field(default_factory=list)  # checks recorded when nobody had anything to decide
+
+
+def moot_check(state: HandState, seat: int, verb: str) -> bool:
+    """A check (``cc`` owing nothing) recorded while nobody is to act: every opponent still in is all-in
+    and the player owes nothing, so round.end gives no turn (TDA 2024 50: the player has no decision).
+    PokerKit 0.7.7 offers that turn anyway and its hand histories write it down; it is read as no action."""
+    if verb != "cc" or state.actor is not None:
+        return False
+    me = state.seats[seat]
+    if me.folded or me.stack == 0 or not any(not o.folded for i, o in enumerate(state.seats) if i != seat):
+        return False
+    return state.hand_over or me.bet >= state.call_level  # a hand over has its bets gathered into the pots
 
 
 def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
@@ -198,6 +211,9 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             drawn.append((state.street, event.seat))
             continue
         if event.verb not in PLAYER_VERBS:
+            continue
+        if moot_check(state, event.seat, event.verb):
+            played.moot.append(event)
             continue
         betting_started = True
         street_before = state.street

@@ -392,6 +392,34 @@ def test_replay_reads_every_phh_file_under_a_directory(capsys, tmp_path):
     assert code == 2 and "holds no .phh or .phhs file" in out
 
 
+# PokerKit 0.7.7's own hand history (HandHistory.from_game_state, review BG): the big blind is all-in for 1 of 2,
+# the button folds, and PokerKit gives the small blind a turn with nothing to decide, written as 'p1 cc'.
+POKERKIT_MOOT_CHECK = """variant = 'NT'
+ante_trimming_status = false
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 1, 100]
+actions = ['d dh p1 Jd6c', 'd dh p2 Qh8c', 'd dh p3 6s2h', 'p3 f', 'p1 cc', 'p1 sm Jd6c', 'p2 sm Qh8c', 'd db Jc9h5c',
+           'd db 2d', 'd db 2c']
+"""
+
+
+def test_a_check_with_nothing_to_decide_is_read_as_no_action(capsys, tmp_path):
+    path = write(tmp_path, POKERKIT_MOOT_CHECK, "pk.phh")
+    code, out, _ = run(capsys, "replay", path, "--oracle", "both", "--json")
+    report = json.loads(out)
+    assert code == 0 and report["flagged"] == [] and report["agree"] is True
+    assert report["moot"] == [{"file": path, "hand": None, "action_index": 4, "action": "p1 cc"}]
+    code, out, _ = run(capsys, "ask", path, "what are the pots?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "main pot 2 (p1, p2)"
+    # a folded player's check, or a check after the hand was won by folds, still breaks round.over-no-action
+    for actions in ("['p3 f', 'p3 cc']", "['p3 f', 'p1 f', 'p2 cc']"):
+        code, out, _ = run(capsys, "replay", write(tmp_path, POKERKIT_MOOT_CHECK.split("actions")[0]
+                                                   + f"actions = {actions}\n", "late.phh"))
+        assert code == 1 and "round.over-no-action" in out, actions
+
+
 def test_replay_lists_unreadable_hands(capsys, tmp_path):
     path = write(tmp_path, "[1]\n" + GOOD + "\n[2]\n" + GOOD.replace("'NT'", "'ZZ'"), "mixed.phhs")
     code, out, _ = run(capsys, "replay", path, "--json")
