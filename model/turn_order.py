@@ -29,6 +29,8 @@ def first_seat_of_round(state: "HandState") -> int:
         # acts first (turn.heads-up, TDA 2024 34-B), also when its blind is as large as seat 0's.
         blinds = game.position_blinds
         largest = max(blinds)
+        if largest == 0:  # no blind (antes only): the player left of the button, heads-up too (seed 002)
+            return 0
         last = [i for i in game.posting_order if blinds[i] == largest][-1]
         return (last + 1) % game.seats
     if street.opening is Opening.BRING_IN:
@@ -81,7 +83,8 @@ def turn_clauses(state: "HandState") -> list[str]:
     if not any(s.acted for s in state.seats):
         opening = state.game.streets[state.street].opening
         clauses.append({
-            Opening.BLINDS: "turn.heads-up" if state.game.heads_up else "turn.first-preflop",
+            Opening.BLINDS: "turn.heads-up" if state.game.heads_up and any(state.game.position_blinds)
+            else "turn.first-preflop",
             Opening.POSITION: "turn.heads-up" if state.game.heads_up else "turn.first-later-streets",
             Opening.BRING_IN: "turn.stud-bring-in",
             Opening.SHOWING: "turn.stud-first-later",

@@ -163,7 +163,8 @@ def blind_start(p: Params) -> z3.ArithRef:
     last = z3.IntVal(0)
     for i in ((n - 1, 0) if n == 2 else range(n)):  # the last posted with the largest blind wins (heads-up
         last = z3.If(position[i] == top, i, last)    # the button posts first: TDA 2024 34-B)
-    return z3.If(last == n - 1, 0, last + 1)
+    # no blind at all (antes only): the player left of the button, seat 0, heads-up too (seed 002)
+    return z3.If(z3.Or(top == 0, last == n - 1), 0, last + 1)
 
 
 @dataclass
@@ -221,12 +222,13 @@ def turn_first_later(c: Ctx) -> Parts:
 def turn_heads_up(c: Ctx) -> Parts:
     """Heads-up the button (the last seat) posts the small blind, acts first before the flop and
     last after it; also when its blind is as large as the big blind (a post on the small blind). (A
-    heads-up table whose button posts the larger blind, or with a new player's post, is outside this
-    clause's premise: turn.first-preflop still applies.)"""
+    heads-up table whose button posts the larger blind, with a new player's post, or with no blind at
+    all, is outside this clause's premise: turn.first-preflop still applies.)"""
     if c.n != 2:
         return Parts()
     p = c.p
-    usual = z3.And(p.opening == O_BLINDS, p.blind[1] <= p.blind[0], z3.Not(p.post[0]), z3.Not(p.post[1]))
+    usual = z3.And(p.opening == O_BLINDS, p.blind[1] <= p.blind[0], p.blind[0] > 0, z3.Not(p.post[0]),
+                   z3.Not(p.post[1]))
     return Parts(pre=_first(c, usual, 1) + _first(c, p.opening == O_POSITION, 0))
 
 
