@@ -19,7 +19,7 @@ For every clause of the catalogue, under every preset the clause applies to, thr
   the clauses, so the clauses that define them (turn.first-*, forced.*) can decide;
 * ``negative``: the nearest reachable case on the other side: the decisive action with its amount
   moved by the least, else the same kind of action at the nearest state (edit distance of the
-  action sequences), where the verdict differs and the clause does not decide.
+  action sequences), where the verdict differs and the clause does not decide (the same verdict without it).
 
 The search is bounded model checking from the start of a hand, hybrid: hands are enumerated with
 the model breadth-first (so fewest seats, then fewest actions, then the smallest amounts), every
@@ -770,7 +770,8 @@ class Search:
             how = (f"the amount moved by {moved:+d}" if seq == d.seq and moved
                    else f"the same kind of action, {distance(seq, probe)[0]} action(s) away")
             return Found(found.clause, "negative", self.preset, c,
-                         f"{how}: {'legal' if c.legal else 'illegal'}, and the clause does not decide it")
+                         f"{how}: {'legal' if c.legal else 'illegal'}, and so it would be without the clause "
+                         f"(the answer's deciding clauses may still name it: they are the model's account)")
         return None
 
 
