@@ -164,7 +164,7 @@ class Played:
 
 def moot_check(state: HandState, seat: int, verb: str) -> bool:
     """A check (``cc`` owing nothing) recorded while nobody is to act: every opponent still in is all-in
-    and the player owes nothing, so round.end gives no turn (TDA 2024 50: the player has no decision).
+    and the player owes nothing, so round.end gives no turn (the player has nothing to decide).
     PokerKit 0.7.7 offers that turn anyway and its hand histories write it down; it is read as no action."""
     if verb != "cc" or state.actor is not None:
         return False

@@ -7,7 +7,7 @@ cards (PokerKit: the lowest up card brings in, the best showing hand opens later
 Seven-Card Stud) needs up cards that say the same. This module chooses them:
 
 - third street: the bring-in seat shows the lowest card (the deuce of clubs); the others show higher
-  cards, the players who open a later street the higher ones;
+  cards, the players who open a later street the higher ones (the soonest opener the highest);
 - fourth to sixth street: the opener must show a strictly better hand than every other live player
   (ties are not left to the engine's tie-break); the others are dealt the lowest card that pairs
   nothing they show. A depth-first search over the opener's card, weakest winning hand first, looks
@@ -78,7 +78,7 @@ class StudDealer:
 
     def third_street(self) -> dict[int, str]:
         """Each seat's 3 cards (two down, one up): the bring-in seat shows the deuce of clubs, the
-        seats that open a later street show high cards, later openers higher."""
+        seats that open a later street show high cards, the one that opens soonest the highest."""
         order = sorted((i for i in range(self.seats) if i != self.bring_in_seat),
                        key=lambda i: self._first_turn_to_open(i))
         hands: dict[int, str] = {}
@@ -94,7 +94,7 @@ class StudDealer:
         return hands
 
     def _first_turn_to_open(self, seat: int) -> tuple[int, int]:
-        # Seats never named as an opener first (the lowest cards), then by the first street they open.
+        # Seats never named as an opener first (the lowest cards), then the openers, the latest first.
         streets = [k for k in range(1, 5) if self.first_actors[k] == seat]
         return (1, -streets[0]) if streets else (0, seat)
 
