@@ -311,6 +311,7 @@ def test_only_an_exact_id_runs_that_vector_alone(capsys):
 def test_rule_overrides_alone_adjust_the_engines_closest_rule_set():
     """--rule without --rules adjusts the preset the engine's profile is closest to (PokerKit: pokerkit),
     not the default preset, so rule-set differences are not reported as the engine's bugs."""
+    pytest.importorskip("pokerkit", reason="pokerkit==0.7.7 is the optional engines extra (pip install 'betlaw[engines]')")
     run = run_suite("pokerkit", None, {"fold-when-check": "allowed"}, progress=False,
                     select=lambda v: v["id"].startswith("example/tda-47"))
     assert run.rules.name == "pokerkit + fold-when-check=allowed"
