@@ -30,13 +30,14 @@ def header(run: Run) -> dict:
     return {"type": "header", "engine": run.engine, "engine_version": str(run.implementation.get("version", "?")),
             "implementation": run.implementation, "rules": run.rules.name,
             "rule_values": {k: v for k, v in run.rules.values.items()},
-            "engine_cannot_set": run.unsupported_switches, "profile": run.profile,
+            "engine_cannot_set": run.unsupported_switches, "profile": run.profile, "warnings": run.warnings,
+            "harness": run.command,
             "suite_version": run.manifest.get("suite_version", "?"), "suite": run.suite_path,
             "betlaw_version": _betlaw_version(), "started": run.started}
 
 
 def footer(run: Run) -> dict:
-    return {"type": "footer", "counts": run.counts(), **run.compliance(), "seconds": run.seconds,
+    return {"type": "footer", "counts": run.counts(), "skipped": run.skipped(), **run.compliance(), "seconds": run.seconds,
             "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
 
@@ -92,11 +93,12 @@ def markdown(run: Run, timings: bool = True) -> str:
         out.append(f"| started | {run.started} ({run.seconds} s) |")
     if run.unsupported_switches:
         out.append(f"| engine cannot be set to | {', '.join(f'{k}={v}' for k, v in run.unsupported_switches.items())} |")
+    out += [f"| warning | {w} |" for w in run.warnings]
     out += ["", "## Outcomes", "", "| passed | failed | skipped | errored | compliance | strict |",
             "|---:|---:|---:|---:|---:|---:|",
             f"| {c['passed']} | {c['failed']} | {c['skipped']} | {c['errored']} | {pct(comp['compliance'])} "
             f"| {pct(comp['strict'])} |", "", comp["rule"], ""]
-    skips = Counter((r.get("skip_kind"), r.get("requirement", "").split(" in ")[0].split(" (")[0])
+    skips = Counter((r.get("skip_kind"), (r.get("requirement") or "").split(" in ")[0].split(" (")[0])
                     for r in run.results if r["outcome"] == "skipped")
     if skips:
         out += ["## Skipped", "", "| why | requirement | vectors |", "|---|---|---:|"]

@@ -21,7 +21,7 @@ from betlaw.model.state import HandState
 from betlaw.model.turn_order import turn_clauses
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
-from .harness.client import HarnessClient, is_integer, python_module
+from .harness.client import HarnessClient, cannot_set, is_integer, profile_warnings, python_module
 from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
 from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite, require_shape
 
@@ -131,6 +131,11 @@ def _expected_legal(cp: dict) -> dict | None:
             "raise_to": rng, "bring_in": L["bring_in"]}
 
 
+def _is_stud(vector: dict) -> bool:
+    setup = vector["setup"]
+    return bool(setup.get("bring_in")) or setup.get("bring_in_seat") is not None
+
+
 def _show(v) -> str:
     if v is None:
         return "none"
@@ -152,10 +157,14 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
             return {"outcome": "errored", "detail": f"malformed reply: '{key}' must be an object with a string "
                                                     f"'message', got {json.dumps(reply[key])[:80]} "
                                                     "(docs/conformance.md, the run reply)"}
+    requirement = reply.get("skipped", {}).get("requirement")
+    if requirement is not None and not isinstance(requirement, str):
+        return {"outcome": "errored", "detail": "malformed reply: a skip's 'requirement' must be a string, got "
+                                                f"{json.dumps(requirement)[:80]} (docs/conformance.md, the run reply)"}
     if "skipped" in reply:
         s = reply["skipped"]
         return {"outcome": "skipped", "skip_kind": "unsupported", "detail": s["message"],
-                "requirement": s.get("requirement")}
+                "requirement": requirement}
     if "errored" in reply:
         return {"outcome": "errored", "detail": reply["errored"]["message"]}
     result = reply.get("result")
@@ -182,13 +191,21 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         obs = obs_by_at.get(at)
         if obs is None:
             return {"outcome": "errored", "detail": f"the harness reported nothing for checkpoint {at}"}
-        checked += sum(1 for k in ("actor", "street") if k in obs)
-        if "actor" in obs and obs["actor"] != cp["actor"]:
-            return fail(at, "who acts", _label(cp["actor"]), _label(obs["actor"]),
-                        _clauses_for(vector, rules, at, "actor"))
-        if cp["actor"] is not None and obs.get("street") is not None and cp["street"] is not None \
-                and obs["street"] != cp["street"]:
-            return fail(at, "betting round", cp["street"], obs["street"], _clauses_for(vector, rules, at, "street"))
+        if "actor" not in obs:
+            unchecked.add("actor")
+        else:
+            checked += 1
+            if obs["actor"] != cp["actor"]:
+                return fail(at, "who acts", _label(cp["actor"]), _label(obs["actor"]),
+                            _clauses_for(vector, rules, at, "actor"))
+        if cp["actor"] is not None and cp["street"] is not None:  # the round of a turn (none once the hand is over)
+            if obs.get("street") is None:
+                unchecked.add("street")
+            else:
+                checked += 1
+                if obs["street"] != cp["street"]:
+                    return fail(at, "betting round", cp["street"], obs["street"],
+                                _clauses_for(vector, rules, at, "street"))
         if "round_over" in cp and "actor" in obs:
             engine_over = obs["actor"] is None or (prev_street is not None and obs.get("street") is not None
                                                     and obs["street"] != prev_street)
@@ -204,7 +221,8 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if key == "fold_penalized" and not same_fold_rule:
                     continue  # the penalty is the rule set's, not the vector's (see vectors.observable)
                 if key not in got:
-                    unchecked.add(key)
+                    if key != "bring_in" or _is_stud(vector):  # only stud has a bring-in to check
+                        unchecked.add(key)
                     continue
                 checked += 1
                 g = got[key]
@@ -295,8 +313,9 @@ def _bad_legal(legal: dict) -> str | None:
         if key in legal and legal[key] is not None and not is_integer(legal[key]):
             return f"legal '{key}' must be an integer or null, got {json.dumps(legal[key])[:40]}"
     r = legal.get("raise_to")
-    if r is not None and not (isinstance(r, list) and len(r) == 2 and all(is_integer(x) for x in r)):
-        return f"legal 'raise_to' must be [min, max] integers or null, got {json.dumps(r)[:40]}"
+    if r is not None and not (isinstance(r, list) and len(r) == 2 and all(is_integer(x) for x in r)
+                              and r[0] <= r[1]):
+        return f"legal 'raise_to' must be [min, max] integers (min <= max) or null, got {json.dumps(r)[:40]}"
     return None
 
 
@@ -414,7 +433,9 @@ class Run:
     results: list[dict] = field(default_factory=list)
     seconds: float = 0.0
     started: str = ""
-    unsupported_switches: dict = field(default_factory=dict)
+    unsupported_switches: dict = field(default_factory=dict)  # the configure reply's, and values outside the profile's
+    warnings: list[str] = field(default_factory=list)  # names in the profile betlaw does not know
+    command: list[str] = field(default_factory=list)  # how the harness was started
 
     def counts(self) -> dict:
         c = {k: 0 for k in OUTCOMES}
@@ -451,10 +472,19 @@ class Run:
     def errors(self) -> list[dict]:
         return [{"vector": r["id"], "detail": r["detail"]} for r in self.results if r["outcome"] == "errored"]
 
+    def skipped(self) -> dict:
+        """Skipped vectors by why: the engine cannot express them, the rule set differs, or the engine
+        reported nothing they check."""
+        kinds = Counter(r.get("skip_kind") for r in self.results if r["outcome"] == "skipped")
+        return {"unsupported": kinds["unsupported"], "rule_set": kinds["rule-set"], "unobserved": kinds["unobserved"]}
+
     def summary_json(self) -> dict:
+        comp = self.compliance()
         return {"engine": self.engine, "engine_version": str(self.implementation.get("version", "?")),
                 "rules": self.rules.name, "suite_version": self.manifest.get("suite_version", "?"),
-                "counts": self.counts(), "partly_checked": self.partly_checked(), "deviations": self.deviations(),
+                "counts": self.counts(), "skipped": self.skipped(), "compliance": comp["compliance"],
+                "strict_compliance": comp["strict"], "engine_cannot_set": self.unsupported_switches,
+                "warnings": self.warnings, "partly_checked": self.partly_checked(), "deviations": self.deviations(),
                 "errored": self.errors()}
 
 
@@ -486,7 +516,6 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     if (only or select is not None) and not vectors:
         raise ValueError("no vector id starts with the prefix given (--only)")
     command = harness or engine_command(engine)
-    name = engine or " ".join(command)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     t0 = time.monotonic()
     jobs = max(1, jobs)
@@ -494,6 +523,7 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     try:
         hello = clients[0].start()
         profile = hello.get("profile", {})
+        name = engine or hello["implementation"]["name"]  # a harness is named by its own start reply
         # --rule alone adjusts the rule set closest to the engine's profile, as --rules would name it
         rules = resolve(rules_name, overrides) if rules_name else closest_rules(profile).with_overrides(overrides or {})
         message = rules_message(rules)
@@ -501,8 +531,10 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
         for c in clients[1:]:
             c.start()
             c.configure(message)
+        refused = reply.get("unsupported", {}) if isinstance(reply, dict) else {}
         run = Run(name, hello.get("implementation", {}), profile, rules, manifest, str(suite), started=started,
-                  unsupported_switches=reply.get("unsupported", {}) if isinstance(reply, dict) else {})
+                  unsupported_switches={**cannot_set(profile, rules.values), **refused},
+                  warnings=profile_warnings(profile), command=command)
         results: list[dict | None] = [None] * len(vectors)
         todo: list[int] = []
         for i, v in enumerate(vectors):

@@ -158,11 +158,19 @@ def cmd_conform(args) -> int:
     else:
         c = run.counts()
         comp = run.compliance()
-        pct = "n/a" if comp["compliance"] is None else f"{100 * comp['compliance']:.1f}%"
+        pct = lambda x: "n/a" if x is None else f"{100 * x:.1f}%"  # noqa: E731
+        why = run.skipped()
         print(f"{run.engine} {run.implementation.get('version', '')} under {run.rules.name}, suite "
               f"{run.manifest.get('suite_version', '?')}: passed {c['passed']}, failed {c['failed']}, "
-              f"skipped {c['skipped']}, errored {c['errored']}; compliance {pct} "
-              f"(skipped vectors left out, errored ones counted as failures) in {run.seconds} s")
+              f"skipped {c['skipped']} ({why['unsupported']} unsupported, {why['rule_set']} rule set, "
+              f"{why['unobserved']} unobserved), errored {c['errored']}; compliance {pct(comp['compliance'])} "
+              f"(skipped vectors left out, errored ones counted as failures), strict {pct(comp['strict'])} "
+              f"(unsupported and unobserved ones counted as failures too) in {run.seconds} s")
+        for w in run.warnings:
+            print(f"  warning: {w}")
+        if run.unsupported_switches:
+            print("  the engine cannot be set to " + ", ".join(f"{k}={v}" for k, v in run.unsupported_switches.items())
+                  + ": its deviations there are the rule set's, not bugs")
         for d in run.deviations()[:20]:
             print(f"  {d['vector']} [{', '.join(d['clauses'])}]: {d['detail']}")
         if len(run.deviations()) > 20:

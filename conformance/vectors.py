@@ -884,13 +884,14 @@ def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
 def require_shape(vectors: list[dict], suite) -> None:
     """Every vector has the schema's required fields, or a SuiteError names the first that does not
     (the full check is ``betlaw vectors validate``, which needs jsonschema and takes seconds)."""
-    from .schema import vector_schema
+    from .schema import setup_mismatch, vector_schema
 
     required = vector_schema()["required"]
     for v in vectors:
         missing = [k for k in required if k not in v]
-        if missing:
-            raise SuiteError(f"{suite}: vector {v.get('id', '(no id)')!r} lacks {', '.join(missing)}; check the "
+        problem = f"lacks {', '.join(missing)}" if missing else setup_mismatch(v)
+        if problem:
+            raise SuiteError(f"{suite}: vector {v.get('id', '(no id)')!r}: {problem}; check the "
                              f"suite with 'betlaw vectors validate --suite {suite}'")
 
 

@@ -71,8 +71,12 @@ def test_model_harness_passes_everything_that_applies(preset):
 def test_json_summary_shape():
     run = run_suite("model", "roberts", progress=False, select=lambda v: v["id"].startswith("example/"))
     out = json.loads(json.dumps(run.summary_json()))
-    assert set(out) == {"engine", "engine_version", "rules", "suite_version", "counts", "partly_checked",
-                        "deviations", "errored"}
+    assert set(out) == {"engine", "engine_version", "rules", "suite_version", "counts", "skipped", "compliance",
+                        "strict_compliance", "engine_cannot_set", "warnings", "partly_checked", "deviations",
+                        "errored"}
     assert out["partly_checked"]["vectors"] == 0  # the model's harness reports every field it is held to
     assert set(out["counts"]) == {"passed", "failed", "skipped", "errored"}
+    assert set(out["skipped"]) == {"unsupported", "rule_set", "unobserved"}
+    assert sum(out["skipped"].values()) == out["counts"]["skipped"]
+    assert out["compliance"] == 1.0 and out["warnings"] == [] and out["engine_cannot_set"] == {}
     assert out["engine"] == "model" and out["rules"] == "roberts"

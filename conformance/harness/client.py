@@ -14,7 +14,7 @@ from collections import deque
 
 from betlaw.spec.rulesets import SWITCHES, RuleError
 
-from ..schema import protocol_schema
+from ..schema import protocol_schema, vector_schema
 from . import PROTOCOL_VERSION
 
 
@@ -159,7 +159,8 @@ class HarnessClient:
             reply = self._receive(self.timeout)
             got = reply.get("seq")
             if not is_integer(got) or got != seq:  # true and 1.0 are not the integer 1
-                raise HarnessError(f"a run reply must echo the request's seq ({seq}), got {str(reply)[:200]}")
+                raise HarnessError(f"a run reply must echo the request's seq ({seq}), got seq "
+                                   f"{json.dumps(got) if 'seq' in reply else '(none)'} in {str(reply)[:160]}")
             return reply
         except HarnessError as err:
             self._kill()
@@ -183,8 +184,11 @@ def is_integer(x) -> bool:
 def _bad_start_reply(reply: dict) -> str | None:
     """What is wrong with a start reply (protocol.schema.json, ``startReply``), or None."""
     impl = reply.get("implementation")
-    if not isinstance(impl, dict) or not isinstance(impl.get("name"), str):
-        return f"'implementation' must be an object with a string 'name', got {json.dumps(impl)[:80]}"
+    if not isinstance(impl, dict) or not isinstance(impl.get("name"), str) or not isinstance(impl.get("version"), str):
+        return f"'implementation' must be an object with a string 'name' and 'version', got {json.dumps(impl)[:80]}"
+    if "protocol" in impl and (not is_integer(impl["protocol"]) or impl["protocol"] != PROTOCOL_VERSION):
+        return (f"implementation 'protocol' {json.dumps(impl['protocol'])[:20]}: this runner speaks protocol "
+                f"{PROTOCOL_VERSION}")
     prof = reply.get("profile")
     if not isinstance(prof, dict):
         return f"'profile' must be an object, got {json.dumps(prof)[:80]}"
@@ -208,6 +212,39 @@ def _bad_start_reply(reply: dict) -> str | None:
     if not (isinstance(seats, list) and len(seats) == 2 and all(is_integer(x) for x in seats) and seats[0] <= seats[1]):
         return f"profile 'seats' must be [min, max] with min <= max, got {json.dumps(seats)[:80]}"
     return None
+
+
+OBSERVABLE = ("actor", "street", "fold", "fold_penalized", "check", "call", "raise_to", "bring_in", "pots", "talk",
+              "probes")  # the observation fields a profile's 'observes' may name (docs/conformance.md)
+
+
+def profile_warnings(profile: dict) -> list[str]:
+    """Names in a (well-formed) profile that betlaw does not know: a switch it leaves alone (a newer
+    engine's), a feature no vector has (so no vector needs it), a field no observation has."""
+    features = vector_schema()["properties"]["features"]["items"]["enum"]
+    out = [f"profile 'switches': {key!r} is no switch betlaw knows (left alone; betlaw rules lists them)"
+           for key in profile.get("switches", {}) if key not in SWITCHES]
+    out += [f"profile 'features': {f!r} is no feature of the suite's vectors (known: {', '.join(features)})"
+            for f in profile.get("features", []) if f not in features]
+    observes = profile.get("observes", [])
+    if not isinstance(observes, list) or not all(isinstance(x, str) for x in observes):
+        return out + [f"profile 'observes' must be a list of strings, got {json.dumps(observes)[:80]}"]
+    out += [f"profile 'observes': {f!r} is no observation field (known: {', '.join(OBSERVABLE)})"
+            for f in observes if f not in OBSERVABLE]
+    return out
+
+
+def cannot_set(profile: dict, values: dict) -> dict:
+    """The switch values of a rule set that the profile says the engine cannot take (a switch the
+    profile lists, with other values only)."""
+    out = {}
+    for key, allowed in profile.get("switches", {}).items():
+        if key not in SWITCHES or key not in values:
+            continue
+        parsed = {SWITCHES[key].parse("none" if v is None else str(v)) for v in allowed}
+        if values[key] not in parsed:
+            out[key] = "none" if values[key] is None else values[key]
+    return out
 
 
 def python_module(module: str, python: str | None = None) -> list[str]:

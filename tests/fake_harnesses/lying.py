@@ -5,8 +5,12 @@ saying where; "seq" echoes a higher seq, "lower-seq" a lower one, "seq-true" tru
 action; "stop-accepted" reports an accepted action as a stop; "empty-probes" and "bogus-probes" give
 probe results without a valid outcome; "call-text" reports the call amount as a string;
 "talk-text" a table-talk ruling as a string; "skip-text" and "error-text" skipped/errored as bare
-strings; "impl" and "no-profile" break the start reply; "refuse-rules" refuses the rule set; "no-legal" reports
-who acts but no legal set and no pots, and calls every probe inexpressible."""
+strings; "impl" and "no-profile" break the start reply, "impl-version" gives a number for a version and
+"protocol-2" claims protocol 2; "refuse-rules" refuses the rule set; "no-legal" reports who acts but no legal
+set and no pots, and calls every probe inexpressible; "street-only" reports the round and nothing else;
+"skip-bare" skips without a requirement, "skip-number" with a number for one; "raise-upside-down" reports a
+raise range whose minimum is above its maximum; "typos" declares a switch, a feature and an observation
+field betlaw does not know."""
 import json
 import sys
 
@@ -57,6 +61,20 @@ def on_run(msg, harness):
             o.pop("legal", None)
             o.pop("pots", None)
             o["probes"] = [{"outcome": "inexpressible"} for _ in o.get("probes", [])]
+    elif mode == "typos":
+        reply = honest(msg, harness)
+    elif mode == "street-only":
+        reply = honest(msg, harness)
+        reply["result"]["observations"] = [{"at": o["at"], "street": o.get("street")}
+                                           for o in reply["result"]["observations"]]
+    elif mode == "raise-upside-down":
+        reply = honest(msg, harness)
+        for o in reply["result"]["observations"]:
+            o["legal"]["raise_to"] = [10, 4]
+    elif mode == "skip-bare":
+        reply = {"seq": msg["seq"], "skipped": {"message": "my engine has no idea"}}
+    elif mode == "skip-number":
+        reply = {"seq": msg["seq"], "skipped": {"message": "no", "requirement": 5}}
     elif mode == "skip-text":
         reply = {"seq": msg["seq"], "skipped": "not supported"}
     elif mode == "error-text":
@@ -69,6 +87,14 @@ def on_start(reply):
         reply["implementation"] = "x"
     elif mode == "no-profile":
         del reply["profile"]
+    elif mode == "impl-version":
+        reply["implementation"]["version"] = 3
+    elif mode == "protocol-2":
+        reply["implementation"]["protocol"] = 2
+    elif mode == "typos":
+        reply["profile"]["switches"]["fold-when-checked"] = ["allowed"]
+        reply["profile"]["features"].append("blind")
+        reply["profile"]["observes"].append("actr")
     return reply
 
 
