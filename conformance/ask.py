@@ -299,7 +299,7 @@ class Answerer:
         from betlaw.model import cap as caps
 
         s = self.state
-        how_many = q.said in ("how many", "cap")  # the raises left; the cap itself
+        how_many = q.said in ("how many", "cap", "cap bets")  # the raises left; the cap itself (in raises or bets)
         limit = caps.cap_in_force(s)
         counted = s.raises_counted  # before the opening, only short all-ins standing in for it (cap.raises)
         if q.said == "made":  # the raises made this round (limit: those counted toward the cap)
@@ -338,14 +338,23 @@ class Answerer:
                     f"it is lifted heads-up (cap-heads-up={s.rules['cap-heads-up']})." if lifted else
                     f"the cap ({limit} raises after the opening bet) applies this round; {counted} counted so far"
                     + (", so it is reached" if caps.cap_reason(s) is not None else "")
-                    + (f" (heads-up too under these rules: cap-heads-up={s.rules['cap-heads-up']})."
+                    + ((f" (heads-up too: it was reached while more than two players could bet, and under these "
+                        f"rules it then stays, cap-heads-up={s.rules['cap-heads-up']})." if s.capped_multiway else
+                        f" (heads-up too under these rules: cap-heads-up={s.rules['cap-heads-up']}).")
                        if caps.heads_up_now(s) else "."))
             return ("yes" if lifted == q.said.startswith("lifted") else "no"), ["cap.raises", "cap.heads-up"], text, {}
+        if q.said == "cap bets":  # "how many bets are allowed?": the opening bet and the raises
+            lifted = caps.lifted_heads_up(s)
+            return ("no cap" if lifted else str(limit + 1)), ["cap.raises", "cap.heads-up"], (
+                f"{limit + 1} bets a round under these rules: the opening bet and {limit} raises (cap-heads-up="
+                f"{s.rules['cap-heads-up']})." + (" Heads-up it is lifted now: no cap this round." if lifted else "")), {}
         if q.said == "cap":
             limit_text = f"a bet and {limit} raises"
             lifted = caps.lifted_heads_up(s)
+            two_round = "" if limit == s.rules["cap"] else \
+                f" in a game of {len(self.game.streets)} betting rounds (cap-two-round-games; cap={s.rules['cap']} otherwise)"
             return ("no cap" if lifted else str(limit)), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
-                                                               f"(cap={s.rules['cap']}, cap-heads-up="
+                                                               f"(cap={limit}{two_round}, cap-heads-up="
                                                                f"{s.rules['cap-heads-up']}).") + \
                 (" Heads-up it is lifted now: no cap this round." if lifted else ""), {}
         reason = caps.cap_reason(s)
@@ -553,6 +562,12 @@ class Answerer:
             word = "minimum" if focus == "min" else "maximum"
             return f"{verb} to {self.show(end)}", list(L.clauses.get(kind, ())), \
                 f"the {word} {verb} is to {self.show(end)}. {may}", {}
+        if L.complete_to is not None and focus == "by":  # the completion's chips over the current bet
+            text = f"complete by {self.show(L.complete_to - s.call_level)} (to {self.show(L.complete_to)})"
+            return text, list(L.clauses.get(Kind.COMPLETE, ())), (
+                f"the only raise is the completion, {self.show(L.complete_to - s.call_level)} over the current bet "
+                f"of {self.show(s.call_level)}, to {self.show(L.complete_to)} (amounts are 'to' amounts, TDA 2024 "
+                f"43-B). {may}"), {}
         if L.complete_to is not None:  # the only raise is the completion (seed 001; Robert's stud)
             text = f"complete to {self.show(L.complete_to)}"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), f"the only raise is to {text}. {may}", {}

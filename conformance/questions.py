@@ -99,6 +99,7 @@ CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) cappe
                     r"(?:has|have) (?:the )?(?:betting|pot|round|raising) been capped|"
                     r"is (?:the )?(?:raise )?cap (?:(?P<lifted>lifted|off|removed)|in force|on|applied|in effect)"
                     r"(?P<hu> heads[- ]?up)?|"
+                    r"(?P<bets>how many bets (?:are )?(?:allowed|permitted)(?: (?:per|a|each|in a) (?:round|street))?)|"
                     r"(?P<left>how many (?:more )?(?:raises|bets) (?:are )?(?:left|remaining|allowed|possible)|"
                     r"how many more raises(?: can be made)?)|"
                     r"(?P<made>how many raises (?:have been made|so far|were made|have there been|are there)|"
@@ -293,6 +294,9 @@ def _normal(text: str) -> str:
                r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
     t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
     t = re.sub(r"(\d)(?: (?:chips|chip|dollars|units))\b", r"\1", t)  # "raise to 30 chips"
+    t = re.sub(r"^why (?:can't|cannot|can not|couldn't|may not|isn't) (.+)$", r"can \1", t)  # "why can't p1 raise"
+    t = re.sub(r"^why (can|may|could) (.+?) not (.+)$", r"\1 \2 \3", t)  # "why can p1 not raise": the "can" answer
+    t = re.sub(r"\b(for|to|of) the player (?:to act|in turn)$", r"\1 the actor", t)  # not "is ... to act"
     t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
@@ -301,6 +305,11 @@ def _normal(text: str) -> str:
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
     t = re.sub(r"\b(3rd|4th|5th|6th|7th)(?= street)", lambda m: {"3rd": "third", "4th": "fourth", "5th": "fifth",
                                                                    "6th": "sixth", "7th": "seventh"}[m.group(1)], t)
+    # draw games' rounds as players name them: "before the draw" is the first round, "after the draw" the next
+    t = re.sub(r"\b(?:before|prior to) the (?:first )?draw\b", "on the predraw", t)
+    t = re.sub(r"\bafter the (first|second|third) draw\b", r"on the \1 draw", t)
+    t = re.sub(r"\b(?:on|in) the round after the draw\b|\bafter the draw\b", "on the postdraw", t)
+    t = re.sub(r"\b(bet|raise|bets|raises|capped|over) (pre-?draw|post-?draw)$", r"\1 on the \2", t)
     t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
     if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and not set(m.group(2).split()) & _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
@@ -361,7 +370,6 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how many (?:more )?raises (?:remain|can (?:still )?be made|are still allowed|can still happen)$",
      r"how many raises are left"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
-    (r"^(who (?:acts|is) first|who is first to act) after the draw$", r"\1 postdraw"),
 ]
 
 
@@ -590,6 +598,7 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "bring-in")
     if m := CAPPED.match(t):  # said: the raises left ("how many"), made ("made"), the cap itself ("cap"), or yes/no
         said = "how many" if m.group("left") else "made" if m.group("made") else "cap" if m.group("cap") else \
+            "cap bets" if m.group("bets") else \
             "lifted" if m.group("lifted") else "in force" if t.startswith(("is the cap", "is cap", "is the raise cap")) else ""
         if said in ("lifted", "in force") and m.group("hu"):
             said += " heads-up"  # the rule for a heads-up pot (cap.heads-up), asked whether or not it is heads-up now

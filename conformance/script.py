@@ -380,6 +380,8 @@ def _rules_line(h: _Header, body: str, where: str) -> None:
                 SWITCHES[key].parse(value)
             except RuleError as err:
                 raise ScenarioError(where, str(err)) from None
+            if key in h.overrides:
+                raise ScenarioError(where, f"switch {key!r} given twice (first at {h.overrides[key][1]}); give it once")
             h.overrides[key] = (value, where)
         else:
             name = item.lower()

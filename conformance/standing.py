@@ -148,6 +148,18 @@ def _all_in_index(a, seat: int | None) -> int | None:
     return found
 
 
+def _forced_all_in(a, seat: int | None) -> str | None:
+    """How ``seat`` went all-in before acting, in words ("posting the big blind of 4"), or None: a blind,
+    straddle, post or ante that took every chip (forced.short-blind, forced.dead-money)."""
+    if seat is None or replayed(a).seats[seat].stack != 0:
+        return None
+    dead, live = a.game.forced_bets_paid(seat)
+    if live:
+        short = f" (all-in for {a.show(live)} of {a.show(a.game.blinds[seat])})" if live < a.game.blinds[seat] else ""
+        return f"posting a blind{short}"
+    return f"paying the ante ({a.show(dead)})" if dead else "before the hand"
+
+
 def last_aggressive(s: HandState, seat: int | None = None, street: int | None = None) -> Action | None:
     for action, on in zip(reversed(s.history), reversed(s.history_streets)):
         if action.kind in AGGRESSIVE and (seat is None or action.seat == seat) and (street is None or on == street):
@@ -169,6 +181,13 @@ def all_in_kind(a, q):
     seat = a.seat_for(q.player) if q.player is not None else None
     index = _all_in_index(a, seat)
     asked = q.said.split(" or ") if q.said else []
+    forced = _forced_all_in(a, seat) if index is None else None
+    if forced is not None:
+        kind = "blind" if forced.startswith("posting") else "ante"
+        verdict = ("yes" if asked[0] == kind else "no") if len(asked) == 1 else kind
+        return verdict, ["forced.short-blind", "forced.blinds-live"] if kind == "blind" else ["forced.dead-money"], (
+            f"{verdict + ': ' if len(asked) == 1 else ''}{a.who(seat)} went all-in {forced}: a forced bet, neither a "
+            f"bet nor a raise nor a call."), {}
     if index is None:
         whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
         return ("no" if len(asked) == 1 else "none"), ["call.all-in-for-less"], \
@@ -204,6 +223,11 @@ def full_raise(a, q):
     seat = a.seat_for(q.player) if q.player is not None else None
     if q.verb == ALL_IN:  # "was p4's all-in a full raise?": the action that put p4 all-in
         index = _all_in_index(a, seat)
+        forced = _forced_all_in(a, seat) if index is None else None
+        if forced is not None:
+            return "no", ["forced.short-blind", "forced.blinds-live"], (
+                f"no: {a.who(seat)} went all-in {forced}, a forced bet, not a bet or raise: it raised nothing "
+                f"and reopened nothing."), {}
         if index is None:
             whose = a.who(seat) if seat is not None else "nobody"
             return "no", ["call.all-in-for-less"], f"no: {whose} has not gone all-in in this hand.", {}
@@ -321,7 +345,7 @@ def may_raise(a, q):
         return "nobody", ["round.end"], "nobody: the betting of the hand is over.", {}
     refusals = {i: s.raise_refusal(i) for i, x in enumerate(s.seats) if not x.folded and x.stack > 0}
     able = [i for i, refusal in refusals.items() if refusal is None]
-    why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal)})" for i, refusal in refusals.items() if refusal)
+    why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal, i)})" for i, refusal in refusals.items() if refusal)
     names = ", ".join(a.who(i) for i in able) or "nobody"
     return (", ".join(a.label(i) for i in able) or "nobody"), ["raise.minimum", "reopen.full-bet-rule", "cap.raises"], \
         f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
@@ -460,7 +484,10 @@ def stakes(a, q):
     if what == "raise" and a.state.hand_over:
         return "none", ["round.end"], "none: the betting of the hand is over.", {}
     if index == a.state.street and a.legal.actor is not None and a.legal.amounts:  # stud.open-pair: either bet
-        either = a.game.show_either(a.legal.amounts)
+        # the sizes of a bet or raise, not the "to" amounts it reaches (those are "what can pN do?")
+        level = a.state.call_level
+        sizes = [z for z in (street.bet_size, g.open_pair_big_bet(index)) if z and level + z in a.legal.amounts]
+        either = a.game.show_either(sizes or [x - level for x in a.legal.amounts])
         return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
     if g.structure is Structure.FIXED_LIMIT:

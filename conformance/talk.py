@@ -91,6 +91,8 @@ def read_raw(fields: dict, n: int, n_actions: int, players, where: str) -> tuple
                 raise ScenarioError(f"{name} word {err.word!r}", err.message) from None
             amounts.extend((name, p.amount) for p in phrases if p.amount is not None)
         elif kind == "gesture":
+            if "gesture" in e and "words" in e:
+                raise ScenarioError(name, "a gesture event carries no words (words are their own event: kind = \"say\")")
             gesture = str(e.get("gesture", e.get("words", ""))).strip().lower()
             if gesture not in GESTURES:
                 raise ScenarioError(f"{name} word {gesture!r}",

@@ -360,7 +360,7 @@ class Ruling:
 
     @property
     def codes(self) -> tuple[str, ...]:
-        return tuple(w.code for w in self.reasons)
+        return tuple(dict.fromkeys(w.code for w in self.reasons))  # a ruling ruled on again may repeat one
 
     @property
     def can_raise(self) -> bool:
@@ -449,6 +449,11 @@ def facing_opening_bet(state) -> bool:
     if state.street == 0 and state.game.blind_game:
         return n == 0
     return n == 1
+
+
+def _told(action: Action, game) -> str:
+    """Who did what, as the hand names the player and in its units (``Bob raise to 300``)."""
+    return f"{game.label(action.seat)} {describe(action, game)}"
 
 
 def describe(action: Action | None, game=None) -> str:
@@ -706,16 +711,15 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
                     reasons.append(Why.STRING_BET)
                     counted = motions[:1]
             to = f.bet + sum(sum(m) for m in counted)
-            all_chips_counted = sum(sum(m) for m in counted)
             if to - f.bet == f.stack:
                 reasons.append(Why.LAST_CHIPS_ALL_IN)
             if to < f.full_to and to < f.allin_to:
                 reasons.append(Why.RAISE_MADE_UP)
-            ruling = _raise_ruling(f, to, all_chips_counted, reasons, base,
+            ruling = _raise_ruling(f, to, all_chips, reasons, base,
                                    f"{said} binds to a {f.agg_kind}; the chips make it to {_show(f, to)}")
             if Why.STRING_BET in reasons:
                 ruling = replace(ruling, note=ruling.note + f"; the {len(motions) - 1} later motion(s) are a "
-                                                            f"string bet and go back")
+                                                            f"string bet and do not add to it")
             return ruling
     if to is not None and to < f.full_to and to < min(f.allin_to, f.max_to or to):
         reasons.append(Why.RAISE_MADE_UP)
@@ -728,9 +732,10 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
 def _silent(f: _Facts, first_motion: tuple[int, ...], later_motions: list[tuple[int, ...]], reasons: list[Why],
             base: dict, rules, amount_alone: bool = False, paid: int = 0) -> Ruling:
     """Chips pushed without a word first (or an amount said alone, TDA 40): TDA 44, 45, 43-A, 51.
-    ``later_motions`` (going back to the stack) are a string bet and do not count (TDA 56)."""
+    ``later_motions`` are a string bet: they do not change the action (TDA 56), but like every chip
+    out they count toward what is made up or handed back."""
     total = sum(first_motion)
-    put_out = paid if amount_alone else total
+    put_out = paid if amount_alone else total + sum(map(sum, later_motions))
     if later_motions:
         reasons.append(Why.STRING_BET)
     what = f"an amount of {_show(f, total)} said alone" if amount_alone else (
@@ -860,6 +865,7 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
         " or ".join(str(k) for k in intent.options) or "what was said"
     note = (f"out of turn: the action is backed up to {who}; "
             + ("an out-of-turn fold is binding" if fold else
+               f"it binds nothing ({intent.note})" if intent.status == "refused" else
                f"it binds {state.game.label(seat)} to {what} unless the action to {state.game.label(seat)} changes "
                f"before {state.game.label(seat)}'s turn"))
     return Ruling(seat=seat, in_turn=False, status="bound" if fold else "pending",
@@ -908,10 +914,12 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
         back = "the chips go back and " if pending.put_out else ""
         book = "Robert's" if roberts else "TDA 53-A"
         return replace(pending, status="released", options=options, reasons=pending.reasons + (Why.OOT_CHANGED,),
-                       note=f"out of turn, and the action to {who} changed ({raised}): not binding, {back}"
+                       note=f"out of turn, and the action to {who} changed ({_told(raised, state.game)}): not binding, {back}"
                             f"{who} has every option ({book})")
     restricted: tuple[Kind, ...] = ()
-    if roberts and intent.action is not None and intent.action.kind is Kind.CHECK:
+    # "check" (or a tap) facing a bet binds no action (TDA 55) but is still a check out of turn
+    checked = (intent.action is not None and intent.action.kind is Kind.CHECK) or Why.CHECK_FACING_BET in intent.reasons
+    if roberts and checked:
         restricted = AGGRESSION
     elif roberts and intent.action is not None and intent.action.kind is Kind.CALL:
         restricted = (Kind.RAISE, Kind.COMPLETE)
@@ -930,16 +938,16 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
                            min_to=intent.min_to, max_to=intent.max_to, all_in=intent.all_in,
                            reasons=pending.reasons + (Why.OOT_CALLED_DISCRETION,)
                            + ((Why.OOT_ROBERTS,) if restricted else ()), barred=restricted,
-                           note=f"out of turn, and a call came before {who}'s turn ({c}): under Robert's rules "
+                           note=f"out of turn, and a call came before {who}'s turn ({_told(c, state.game)}): under Robert's rules "
                                 f"the action may be ruled binding (the TD's discretion): {who} held to {what}, or "
                                 f"given {rest} (Robert's Betting and Raising #11)")
         reasons = pending.reasons + (Why.OOT_CHANGED,)
         back = "the chips go back and " if pending.put_out else ""
-        note = f"out of turn, and the action to {who} changed ({c}): not binding"
+        note = f"out of turn, and the action to {who} changed ({_told(c, state.game)}): not binding"
         if restricted:
             reasons += (Why.OOT_ROBERTS,)
-            note += (f"; {back}having {'checked' if intent.action.kind is Kind.CHECK else 'called'} out of turn, "
-                     f"{who} may not {'bet or raise' if intent.action.kind is Kind.CHECK else 'raise'} "
+            note += (f"; {back}having {'checked' if checked else 'called'} out of turn, "
+                     f"{who} may not {'bet or raise' if checked else 'raise'} "
                      f"on this turn (Robert's)")
         else:
             book = "Robert's" if roberts else "TDA 53-A"
@@ -1049,6 +1057,9 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 if seat in pending:  # an out-of-turn declaration already binds this turn
                     ri = pending[seat][0]
                     r = out.rulings[ri]
+                    if _amount_open(r):  # "raise" said out of turn binds: the talk at the turn gives its amount
+                        said[seat] = said[seat] + group  # (TDA 2024 53-A, 40, 42), ruled on below as one
+                        continue
                     if _stands(r, bind(state, seat, group, denominations)):
                         out.rulings[ri] = replace(r, note=r.note + f"; what {state.game.label(seat)} says now does not "
                                                                    f"change it ({'; '.join(map(str, group))})")
@@ -1112,6 +1123,12 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
 def _declared_action(r: Ruling) -> Action | None:
     """The action a player's in-turn talk binds to, when it binds one."""
     return r.action if r.status == "bound" and r.action is not None else None
+
+
+def _amount_open(r: Ruling) -> bool:
+    """Out-of-turn talk bound, at the turn, to a bet or raise whose amount it did not say (TDA 2024
+    53-A binds the action; its amount comes from what the player says or puts out then, TDA 40, 42)."""
+    return r.status == "bound" and r.action is not None and r.action.kind in AGGRESSION and r.action.to is None
 
 
 def _refused(r: Ruling) -> bool:

@@ -117,8 +117,10 @@ class HandState:
         else:
             # forced.blinds-live / forced.straddle: the big blind or straddle is the full bet to beat.
             self.full_raise = max(reopening.minimum_bet(self), g.big_blind if first_round_blinds else 0)
-        self.full_opened = first_round_blinds and not voluntary  # TDA 51-B: the big blind opens
-        self.full_level = self.call_level if first_round_blinds else 0
+        # TDA 51-B: the big blind opens, unless forced.short-blind makes it an incomplete bet
+        short_opening = first_round_blinds and self._short_blind_opening()
+        self.full_opened = first_round_blinds and not voluntary and not short_opening
+        self.full_level = self.call_level if first_round_blinds and not short_opening else 0
         self.full_seq = 0
         self.last_full_by_half_bet = False  # the last full raise was an all-in of half a bet or more
         self.short_allins = 0  # all-in raises short of a full bet this round (cap.short-allin-counts)
@@ -149,6 +151,18 @@ class HandState:
             self.bring_in_pending = False  # the bring-in seat cannot act (all-in on the ante)
         if self.actor is None:
             self._end_round()
+
+    def _short_blind_opening(self) -> bool:
+        """forced.short-blind: in fixed limit, with later players calling only what was posted and
+        completing after a short all-in, a big blind posted all-in for less than a full bet (the half-bet
+        or full-bet rule, as for any all-in bet) is an incomplete opening bet, which the next player
+        completes (seed 002 rule 5; Robert's Betting and Raising #6). Raising on top instead, the big
+        blind stays the opening bet (the ACPC dealer counts the raise over it toward the cap)."""
+        g, rules = self.game, self.rules
+        return (g.structure is Structure.FIXED_LIMIT and rules["full-bet-basis"] != "voluntary-increments"
+                and rules["short-bb-call"] == "posted" and rules["after-short-allin"] == "complete"
+                and self.call_level < g.big_blind
+                and not reopening.counts_as_full(self, self.call_level))
 
     def _someone_owes(self) -> bool:
         return any(s.bet < self.call_level and turn_order.needs_to_act(self, i) for i, s in enumerate(self.seats))
@@ -767,9 +781,11 @@ class HandState:
             else "calling already takes every chip",
             Reason.NO_OPPONENT_TO_RAISE: "every opponent is all-in, folded or covered by the current bet",
             Reason.NOT_QUALIFIED_TO_OPEN: "this player does not hold the opening requirement",
-            Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)",
+            Reason.NOT_REOPENED: "already acted, and only an incomplete raise has come since (full-bet rule)"
+            if owed or seat is None else "already acted, and nobody has bet or raised since",
             Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",
             Reason.NOT_REOPENED_CUMULATIVE: (
+                "already acted, and nobody has bet or raised since" if seat is not None and not owed else
                 "already acted, and faces less than half a bet in total since (half-bet rule)"
                 if reopening.half_bet_rule(self) else f"already acted, and faces less than a full {bet_or_raise} in total since"),
             Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",

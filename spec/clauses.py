@@ -119,6 +119,15 @@ class Ctx:
     def voluntary(self):
         return self.rule("full-bet-basis", "voluntary-increments")
 
+    def short_blind_opening(self):
+        """forced.short-blind: fixed limit, later players calling what was posted and completing after a
+        short all-in, and the big blind posted all-in for less than a full bet (by the half-bet or full-bet
+        rule): an incomplete opening bet for the next player to complete (seed 002 rule 5)."""
+        s, p = self.s, self.p
+        return z3.And(p.fl, z3.Not(self.voluntary), self.rule("short-bb-call", "posted"),
+                      self.rule("after-short-allin", "complete"), s.call < p.big_blind,
+                      z3.Not(self.counts_full(s.call, p.bet_size)))
+
     def incomplete(self):
         """A short all-in left the current bet above the last full level but short of a full bet over it."""
         s = self.s
@@ -598,9 +607,9 @@ def forced_blinds_live(c: Ctx) -> Parts:
     """The posted live blinds are the round's first bets; under the rule books the big blind is the opening bet."""
     s, p = c.s, c.p
     return Parts(pre=[I(z3.And(s.roundstart(), p.frb), z3.And(
-        *[x.bet == p.posted[i] for i, x in enumerate(s.seats)],
-        s.flevel == s.call, s.fseq == 0, s.rcount == 0, z3.Not(s.capped),
-        s.fopened == z3.Not(c.voluntary)))])
+        *[x.bet == p.posted[i] for i, x in enumerate(s.seats)], s.fseq == 0, s.rcount == 0, z3.Not(s.capped))),
+        I(z3.And(s.roundstart(), p.frb, z3.Not(c.short_blind_opening())), z3.And(
+            s.flevel == s.call, s.fopened == z3.Not(c.voluntary)))])
 
 
 @clause("forced.dead-money")
@@ -621,12 +630,16 @@ def forced_straddle(c: Ctx) -> Parts:
 
 @clause("forced.short-blind")
 def forced_short_blind(c: Ctx) -> Parts:
+    """Later players call the full big blind or what was posted (short-bb-call); in fixed limit a post
+    short of a full bet, called as posted and completed after (after-short-allin=complete), opens nothing."""
     s, p = c.s, c.p
     posted = z3.IntVal(0)
     for x in p.posted:
         posted = zmax(posted, x)
     return Parts(pre=[I(z3.And(s.roundstart(), p.frb), s.call == z3.If(
-        c.rule("short-bb-call", "full-bb"), zmax(posted, p.big_blind), posted))])
+        c.rule("short-bb-call", "full-bb"), zmax(posted, p.big_blind), posted)),
+        # fixed limit, a post short of a full bet called as posted: an incomplete opening bet (seed 002 rule 5)
+        I(z3.And(s.roundstart(), p.frb, c.short_blind_opening()), z3.And(s.flevel == 0, z3.Not(s.fopened)))])
 
 
 # ============================================================================ the round

@@ -161,7 +161,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     when["declare.first-decides"] = z3.Or(z3.And(v.fk != 1, v.has_chips), v.later_talk)
     out["declare.first-decides"] = z3.And(
         (v.src == SRC_CHIPS) == (v.fk == 1),
-        z3.Implies(v.src == SRC_CHIPS, z3.And(sil, v.sv == v.m1, v.svn == v.m1n, v.svmin == v.m1min, v.put == v.m1)),
+        z3.Implies(v.src == SRC_CHIPS, z3.And(sil, v.sv == v.m1, v.svn == v.m1n, v.svmin == v.m1min, v.put == v.mall)),
         z3.Implies(verbal, z3.Not(sil)),
     )
 
@@ -222,8 +222,6 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     out["declare.string-bet"] = v.counted == z3.If(one, v.m1, v.mall)
 
     # TDA 40, 50, 51-A, seeds: words in turn bind.
-    chips_define = z3.And(v.aggressive_verb, v.agg, v.famt < 0, v.fv != V_ALLIN, z3.Not(z3.And(v.fv == V_POT, v.pl)),
-                          v.nmot >= 1)
     raw_target = z3.If(v.fv == V_ALLIN, v.allin_to,
                        z3.If(z3.And(v.fv == V_POT, v.pl), v.max_to,
                              z3.If(v.famt >= 0, z3.If(v.fby, v.call_level + v.famt, v.famt),
@@ -232,7 +230,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     open_amount = z3.And(v.tr < 0, z3.Not(v.complete), v.min_to != v.max_to)
     when["declare.verbal-binds"] = verbal
     out["declare.verbal-binds"] = z3.Implies(verbal, z3.And(
-        v.put == z3.If(chips_define, v.counted, v.mall),
+        v.put == v.mall,  # every chip out counts toward what is made up or handed back
         z3.Implies(z3.And(v.fv == V_CALL, v.facing, z3.Not(v.string_rest)), v.k == K_CALL),
         z3.Implies(z3.And(v.fv == V_FOLD, v.facing), v.k == K_FOLD),
         z3.Implies(z3.And(v.fv == V_CHECK, z3.Not(v.facing), z3.Not(v.bring_in)), v.k == K_CHECK),
@@ -282,8 +280,10 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     when["oot.binding-unchanged"] = z3.And(oot, v.same_round, z3.Not(changed), v.turn_now)
     when["oot.changed"] = z3.And(oot, v.same_round, changed)
     when["oot.fold-binding"] = z3.And(z3.Not(v.in_turn), v.k == K_FOLD)
+    # "check" facing a bet binds no action (TDA 55) but is a check out of turn all the same
+    checked_or_called = z3.Or(v.k == K_CHECK, v.k == K_CALL, when["declare.check-facing-bet"])
     when["oot.roberts-restrictions"] = z3.And(z3.Not(v.in_turn), v.roberts, v.same_round, v.turn_now, z3.Not(v.settled),
-                                              z3.Or(v.k == K_CHECK, v.k == K_CALL))  # at the next turn
+                                              checked_or_called)  # at the next turn
     out["oot.backed-up"] = z3.And(
         z3.Implies(z3.And(oot, v.same_round, z3.Not(changed), z3.Not(v.turn_now)), v.st == ST_PENDING),
         z3.Implies(z3.And(oot, z3.Not(v.same_round)), v.st == ST_LAPSED))
@@ -293,7 +293,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
     out["oot.fold-binding"] = z3.Implies(when["oot.fold-binding"], v.st == ST_BOUND)
     # Robert's: an out-of-turn check bars a bet or raise on the next turn, a call a raise.
     out["oot.roberts-restrictions"] = v.noraise == z3.And(z3.Not(v.in_turn), v.roberts, v.same_round, z3.Not(v.settled),
-                                                          z3.Or(v.k == K_CHECK, v.k == K_CALL))
+                                                          checked_or_called)
     assert set(out) == set(CLAUSE_IDS) == set(when)
     return out, when
 
@@ -497,6 +497,11 @@ def stands(first: SpecBinding, new: SpecBinding) -> bool:
     return first.status in ("released", "may-bind") and first.noraise and new.kind in ("bet", "raise", "complete")
 
 
+def amount_open(b: SpecBinding) -> bool:
+    """Out-of-turn talk bound to a bet, raise or completion it gave no amount for."""
+    return b.status == "bound" and b.kind in ("bet", "raise", "complete") and b.to is None
+
+
 def declared_taken(state, out: list, open_turn: dict[int, int]):
     """The hand as out-of-turn talk said now meets it: the player to act's binding in-turn talk (the
     solver's binding) taken, recorded or not (TDA 2024 40, 53-A); (a copy of that state, the seat), or a
@@ -558,6 +563,11 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
                 binding, core = check_binding(group, state, denominations)
                 if seat in pending:
                     evaluate(seat)
+                    if seat in pending and amount_open(out[pending[seat]["i"]][1]):
+                        # "raise" said out of turn binds: the talk at the turn gives its amount (TDA 40, 42)
+                        pending[seat]["group"] = pending[seat]["group"] + group
+                        evaluate(seat)
+                        continue
                     if seat in pending and stands(out[pending[seat]["i"]][1], binding):
                         continue
                     pending.pop(seat, None)

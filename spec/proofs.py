@@ -160,8 +160,9 @@ class Model:
             out += [z3.Not(x.acted), z3.Not(x.checked), x.lvl == 0, x.fseq == 0,
                     z3.Implies(p.street0, z3.And(x.contrib == p.dead[i] + x.bet, z3.Not(x.folded))),
                     x.bet == z3.If(p.frb, p.posted[i], 0)]
-        out += [st.call == call, st.flevel == z3.If(p.frb, st.call, 0), st.fseq == 0, st.rcount == 0,
-                z3.Not(st.capped), st.fopened == z3.And(p.frb, z3.Not(vol)), st.fraise == fraise,
+        opens = z3.And(p.frb, z3.Not(c.short_blind_opening()))  # forced.short-blind: a short post may open nothing
+        out += [st.call == call, st.flevel == z3.If(opens, st.call, 0), st.fseq == 0, st.rcount == 0,
+                z3.Not(st.capped), st.fopened == z3.And(opens, z3.Not(vol)), st.fraise == fraise,
                 st.minto == st.call + c.minincr(st.fraise),
                 st.bi_pending == z3.And(st.bi_round, z3.Not(st.over), st.actor == p.bring_in_seat),
                 st.actor == z3.If(st.over, -1, C.next_needing(st, n, self.start_seat()))]

@@ -24,7 +24,7 @@ class Switch:
         if self.key == "cap":
             if value == "none":
                 return None
-            if value.isdigit():
+            if value.isascii() and value.isdigit():  # "²" and "٣" are digits to str.isdigit, not numbers here
                 return int(value)
             raise RuleError(f"switch cap: expected a whole number of raises or 'none', got {text!r}")
         if value not in self.values:
@@ -61,7 +61,7 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
            "what a full bet is measured against: blinds, straddles and the minimum bet (rule books) "
            "or only voluntary raises of the round (PokerKit)"),
     Switch("short-allin-min-raise", ("last-full-raise", "own-increment"),
-           "no-limit minimum raise after a short all-in: its level plus the last full raise (TDA 43-A), "
+           "no-limit and pot-limit minimum raise after a short all-in: its level plus the last full raise (TDA 43-A), "
            "or the larger of the previous minimum and its level plus its own increment (the ACPC dealer)"),
     Switch("raise-when-covered", ("forbidden", "allowed"),
            "may a player bet or raise when every opponent still in with chips has none beyond the current "

@@ -818,3 +818,61 @@ def test_a_position_the_hand_lacks_is_named(capsys, tmp_path, question, message)
                            "pre-flop:\n", "ds.txt")
     code, _, err = run(capsys, "ask", hand, question)
     assert code == 2 and message in err
+
+
+def test_out_of_turn_notes_name_players_as_the_script_does(capsys, tmp_path):
+    # heads-up the script's p1 (the button) is PHH's p2: the note named the raise "p2 raise to 300" (review BL)
+    hand = tmp_path / "hu.txt"
+    hand.write_text("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000\nchips: 25, 100, 500, 1000\n"
+                    "pre-flop: Bob says \"call\" out of turn, Ann raises to 300\n")
+    assert main(["ask", str(hand), "what is Bob's action?", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert "changed (p1 raise to 300)" in out["explanation"] and out["status"] == "released"
+
+
+@pytest.mark.parametrize("question,answer", [
+    ("how much is a bet before the draw?", "10"), ("how much is a bet pre-draw?", "10"),
+    ("how much is a bet after the draw?", "10"), ("how much is a bet after the second draw?", "20"),
+    ("why can't Bob check?", "yes"), ("why can Carol not fold?", "no"),
+    ("is the betting reopened for the player to act?", "yes"),
+])
+def test_draw_rounds_and_why_questions_are_read(capsys, question, answer):
+    # review BK and BM: these ways of asking were refused ("cannot parse")
+    example = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "triple_draw.txt"
+    assert main(["ask", str(example), question]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == answer
+
+
+def test_a_blind_that_takes_every_chip_is_the_all_in_asked_about(capsys, tmp_path):
+    hand = tmp_path / "bb.txt"
+    hand.write_text("game: fixed-limit hold'em 10/20 blinds 5/10\nseats: A 500, B 4, C 500, D 500\npre-flop: C calls\n")
+    assert main(["ask", str(hand), "is p2's all-in a bet or a raise?"]) == 0
+    assert capsys.readouterr().out.startswith("blind\n  p2 (B) went all-in posting a blind (all-in for 4 of 10)")
+    assert main(["ask", str(hand), "did p2's all-in reopen the betting?"]) == 0
+    assert capsys.readouterr().out.startswith("no\n")
+
+
+def test_a_switch_twice_in_a_script_and_a_digit_that_is_not_a_number_are_errors(capsys, tmp_path):
+    hand = tmp_path / "twice.txt"
+    hand.write_text("game: fixed-limit hold'em 10/20\nrule: cap=2\nrule: cap=3\nseats: A 100, B 100, C 100\npre-flop:\n")
+    assert main(["ask", str(hand), "who acts?"]) == 2
+    assert "switch 'cap' given twice" in capsys.readouterr().err
+    hand.write_text("game: fixed-limit hold'em 10/20\nseats: A 100, B 100, C 100\npre-flop:\n")
+    assert main(["ask", str(hand), "who acts?", "--rule", "cap=\u00b2"]) == 2
+    err = capsys.readouterr().err
+    assert "expected a whole number of raises" in err and "Traceback" not in err
+
+
+def test_bet_sizes_the_cap_in_bets_and_a_completion_by(capsys, tmp_path):
+    # review BK: an open pair's sizes were given as "to" amounts (20 or 30); a completion had no "by" answer
+    stud = tmp_path / "op.txt"
+    stud.write_text("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: A 300, B 300, C 300\nbring-in: C\n"
+                    "open-pair: B\nthird street: C brings in, A calls, B calls\nfourth street: B bets 10\n")
+    assert main(["ask", str(stud), "how much is a bet on fourth street?", "--rules", "roberts"]) == 0
+    assert capsys.readouterr().out.startswith("10 or 20\n")
+    assert main(["ask", str(stud), "how many bets are allowed?", "--rules", "roberts"]) == 0
+    assert capsys.readouterr().out.startswith("4\n  4 bets a round under these rules: the opening bet and 3 raises")
+    short = tmp_path / "sbb.txt"
+    short.write_text("game: fixed-limit hold'em 10/20 blinds 2/10\nseats: A 500, B 4, C 500, D 500\npre-flop:\n")
+    assert main(["ask", str(short), "how much can p3 raise by?", "--rules", "seeds"]) == 0
+    assert capsys.readouterr().out.startswith("complete by 6 (to 10)\n")

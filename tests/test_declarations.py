@@ -88,6 +88,8 @@ def test_words_outside_the_vocabulary_are_refused_naming_the_word(words, bad):
     ('{ seat = "p4", after = 1, kind = "say", words = "call", tone = "loud" }', "unknown key 'tone'"),
     ('{ seat = "p4", after = 4.5, kind = "say", words = "call" }', "got 4.5"),  # the number, not a Python repr
     ('{ seat = "p4", after = 1, kind = "say", words = "call", gesture = "tap" }', "a say event carries no gesture"),
+    ('{ seat = "p4", after = 1, kind = "gesture", gesture = "tap", words = "raise" }',
+     "a gesture event carries no words"),  # the words were dropped (review BL)
 ])
 def test_bad_events_are_scenario_errors_naming_the_event(event, needle):
     with pytest.raises(ScenarioError) as err:
