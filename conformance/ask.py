@@ -491,6 +491,14 @@ class Answerer:
                 if q.focus == "call":  # "how much does Bob need to call?": as the betting stands
                     answer = (f"call {call} (to {call_to}){' all-in' if owed >= me.stack else ''}" if owed
                               else "nothing to call")
+            if self.scenario.talk and not q.focus:  # talk that already binds them (an out-of-turn fold, TDA 2024 53-A)
+                from .talk_answers import bound_options
+
+                bound = bound_options(self, seat)
+                if bound is not None:
+                    text, talk_clauses, why, talk = bound
+                    return text, ["turn.in-turn"] + talk_clauses, f"it is {self.who(s.actor)}'s turn, not " \
+                                                                   f"{self.who(seat)}'s; {why}", talk
             # the least or most raise of a player not to act: whether it will be open to them (TDA 2024 47-A)
             later = self._when_turn_comes(seat, Kind.RAISE) if q.focus in ("min", "max") and not gone else ""
             return answer, ["turn.in-turn"], \

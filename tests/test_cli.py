@@ -876,3 +876,14 @@ def test_bet_sizes_the_cap_in_bets_and_a_completion_by(capsys, tmp_path):
     short.write_text("game: fixed-limit hold'em 10/20 blinds 2/10\nseats: A 500, B 4, C 500, D 500\npre-flop:\n")
     assert main(["ask", str(short), "how much can p3 raise by?", "--rules", "seeds"]) == 0
     assert capsys.readouterr().out.startswith("complete by 6 (to 10)\n")
+
+
+def test_what_a_player_not_to_act_can_do_says_an_out_of_turn_fold_binds(capsys, tmp_path):
+    # review BL: "what can Di do?" said "nothing ... would have nothing to call" after Di's binding muck
+    hand = tmp_path / "muck.txt"
+    hand.write_text("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000, Cy 10000, Di 10000\n"
+                    "pre-flop: Cy calls, Di calls, Ann calls, Bob checks\n"
+                    "flop: Ann checks, Di mucks out of turn, Bob checks\n")
+    assert main(["ask", str(hand), "what can Di do?"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("fold\n") and "bound by table talk: fold" in out and "not p4 (Di)'s" in out
