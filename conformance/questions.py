@@ -294,7 +294,8 @@ def _normal(text: str) -> str:
                r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
     t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
     t = re.sub(r"(\d)(?: (?:chips|chip|dollars|units))\b", r"\1", t)  # "raise to 30 chips"
-    t = re.sub(r"^why (?:can't|cannot|can not|couldn't|may not|isn't) (.+)$", r"can \1", t)  # "why can't p1 raise"
+    t = re.sub(r"^why (?:isn't|is not|aren't|are not) (.+?) (?:allowed|able|permitted) to (.+)$", r"can \1 \2", t)
+    t = re.sub(r"^why (?:can't|cannot|can not|couldn't|may not) (.+)$", r"can \1", t)  # "why can't p1 raise"
     t = re.sub(r"^why (can|may|could) (.+?) not (.+)$", r"\1 \2 \3", t)  # "why can p1 not raise": the "can" answer
     t = re.sub(r"\b(for|to|of) the player (?:to act|in turn)$", r"\1 the actor", t)  # not "is ... to act"
     t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
@@ -307,6 +308,8 @@ def _normal(text: str) -> str:
                                                                    "6th": "sixth", "7th": "seventh"}[m.group(1)], t)
     # draw games' rounds as players name them: "before the draw" is the first round, "after the draw" the next
     t = re.sub(r"\b(?:before|prior to) the (?:first )?draw\b", "on the predraw", t)
+    t = re.sub(r"\b(?:before|prior to) the (second|third) draw\b",
+               lambda m: "on the " + {"second": "first", "third": "second"}[m[1]] + " draw", t)
     t = re.sub(r"\bafter the (first|second|third) draw\b", r"on the \1 draw", t)
     t = re.sub(r"\b(?:on|in) the round after the draw\b|\bafter the draw\b", "on the postdraw", t)
     t = re.sub(r"\b(bet|raise|bets|raises|capped|over) (pre-?draw|post-?draw)$", r"\1 on the \2", t)

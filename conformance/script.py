@@ -95,7 +95,7 @@ _VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brin
 _GESTURE_VERBS = {"taps": "tap", "knocks": "knock", "mucks": "muck"}
 
 _EXAMPLE = {"bet": "bets X", "raise": "raises to X", "complete": "completes to X"}
-_NUMBER = re.compile(r"^[$€£]?(\d+(?:\.\d*)?|\.\d+)$")
+_NUMBER = re.compile(r"^[$€£]?([0-9]+(?:\.[0-9]*)?|\.[0-9]+)$")  # ASCII digits only: "５00" is no amount
 
 
 def _fmt(amount: Decimal) -> str:
@@ -395,7 +395,7 @@ def _rules_line(h: _Header, body: str, where: str) -> None:
             h.preset = name
 
 
-_PN = re.compile(r"^p(\d+)$", re.I)
+_PN = re.compile(r"^p([0-9]+)$", re.I)
 
 
 def _seats_line(h: _Header, body: str, where: str) -> None:

@@ -103,7 +103,9 @@ def current_bet(a, q):
         " (the bring-in)" if s.street == 0 and a.game.stud else ""
     L = a.legal
     if L.actor is not None and L.complete_to is not None and not L.bet_or_raise:
-        step = f"the next raise is the completion, to {a.show(L.complete_to)} (stud.bring-in, complete.incomplete-bet)"
+        why = "stud.bring-in, stud.completion" if a.game.stud and s.bring_in_round and not s.full_opened else \
+            "complete.incomplete-bet, limit.after-short-allin"
+        step = f"the next raise is the completion, to {a.show(L.complete_to)} ({why})"
     elif L.actor is not None and L.bet_or_raise and not L.is_bet:
         lo, hi = L.bet_or_raise
         mine = s.seats[L.actor]
@@ -148,11 +150,19 @@ def _all_in_index(a, seat: int | None) -> int | None:
     return found
 
 
-def _forced_all_in(a, seat: int | None) -> str | None:
-    """How ``seat`` went all-in before acting, in words ("posting the big blind of 4"), or None: a blind,
-    straddle, post or ante that took every chip (forced.short-blind, forced.dead-money)."""
-    if seat is None or replayed(a).seats[seat].stack != 0:
+def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
+    """(seat, how) when ``seat`` (None: anyone, the last to post) went all-in before acting, in words
+    ("posting a blind (all-in for 4 of 10)"): a blind, straddle, post or ante that took every chip
+    (forced.short-blind, forced.dead-money); else None."""
+    start = replayed(a)
+    seats = [seat] if seat is not None else [i for i in a.game.posting_order if start.seats[i].stack == 0][-1:]
+    if not seats or start.seats[seats[0]].stack != 0:
         return None
+    seat = seats[0]
+    return seat, _forced_words(a, seat)
+
+
+def _forced_words(a, seat: int) -> str:
     dead, live = a.game.forced_bets_paid(seat)
     if live:
         short = f" (all-in for {a.show(live)} of {a.show(a.game.blinds[seat])})" if live < a.game.blinds[seat] else ""
@@ -183,11 +193,11 @@ def all_in_kind(a, q):
     asked = q.said.split(" or ") if q.said else []
     forced = _forced_all_in(a, seat) if index is None else None
     if forced is not None:
-        kind = "blind" if forced.startswith("posting") else "ante"
+        kind = "blind" if forced[1].startswith("posting") else "ante"
         verdict = ("yes" if asked[0] == kind else "no") if len(asked) == 1 else kind
         return verdict, ["forced.short-blind", "forced.blinds-live"] if kind == "blind" else ["forced.dead-money"], (
-            f"{verdict + ': ' if len(asked) == 1 else ''}{a.who(seat)} went all-in {forced}: a forced bet, neither a "
-            f"bet nor a raise nor a call."), {}
+            f"{verdict + ': ' if len(asked) == 1 else ''}{a.who(forced[0])} went all-in {forced[1]}: a forced bet, "
+            f"neither a bet nor a raise nor a call."), {}
     if index is None:
         whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
         return ("no" if len(asked) == 1 else "none"), ["call.all-in-for-less"], \
@@ -226,8 +236,8 @@ def full_raise(a, q):
         forced = _forced_all_in(a, seat) if index is None else None
         if forced is not None:
             return "no", ["forced.short-blind", "forced.blinds-live"], (
-                f"no: {a.who(seat)} went all-in {forced}, a forced bet, not a bet or raise: it raised nothing "
-                f"and reopened nothing."), {}
+                f"no: {a.who(forced[0])} went all-in {forced[1]}, a forced bet, not a bet or raise: it raised "
+                f"nothing and reopened nothing."), {}
         if index is None:
             whose = a.who(seat) if seat is not None else "nobody"
             return "no", ["call.all-in-for-less"], f"no: {whose} has not gone all-in in this hand.", {}
@@ -490,6 +500,10 @@ def stakes(a, q):
         either = a.game.show_either(sizes or [x - level for x in a.legal.amounts])
         return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
+    big = g.open_pair_big_bet(index)
+    if big is not None and (index > a.state.street or a.legal.actor is None) and a.state.rules["open-pair-bet"] == "either-bet":
+        either = a.game.show_either([street.bet_size, big])  # a round to come with an open pair showing on it
+        return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     if g.structure is Structure.FIXED_LIMIT:
         L, s = a.legal, a.state
         size = street.bet_size

@@ -74,7 +74,7 @@ PRONOUNS = ("i'll", "i will", "i am", "i'm", "i")
 AGGRESSIVE = ("bet", "raise", "all-in", "complete", "pot")
 POT_WORD = re.compile(r"\bpot\b", re.IGNORECASE)  # "pot" said: in pot-limit, the pot at the player's turn
 
-_AMOUNT = r"\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+_AMOUNT = r"\$?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?"  # ASCII digits only
 _TOKEN = re.compile(rf"\s*(?:(?P<amount>{_AMOUNT})|(?P<word>all[- ]in|re-raise|[a-z']+)|(?P<sep>[,;.!]))",
                     re.IGNORECASE)
 
@@ -698,8 +698,8 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
         to = f.state.call_level + first.amount if first.by else first.amount
     else:
         # the amount comes from a later amount said alone, or from the chips (one motion, TDA 42/56)
-        amount_said = next((p.amount for p in later_phrases if p.verb == "amount"
-                            or (p.verb == verb and p.amount is not None)), None)
+        amount_said = next((f.allin_to if p.verb == "all-in" else p.amount for p in later_phrases
+                            if p.verb in ("amount", "all-in") or (p.verb == verb and p.amount is not None)), None)
         if amount_said is not None and not motions:
             to = amount_said
         elif motions:
@@ -1057,9 +1057,9 @@ def judge(state, moves: Iterable[Move], events: Iterable[TableEvent], denominati
                 if seat in pending:  # an out-of-turn declaration already binds this turn
                     ri = pending[seat][0]
                     r = out.rulings[ri]
-                    if _amount_open(r):  # "raise" said out of turn binds: the talk at the turn gives its amount
-                        said[seat] = said[seat] + group  # (TDA 2024 53-A, 40, 42), ruled on below as one
-                        continue
+                    if _bound_action(r):  # out-of-turn talk binds an action: the turn's talk joins it, ruled on
+                        said[seat] = said[seat] + group  # below as one (the first declaration decides, TDA 2024 40;
+                        continue  # its chips count; an amount left open is set, TDA 42)
                     if _stands(r, bind(state, seat, group, denominations)):
                         out.rulings[ri] = replace(r, note=r.note + f"; what {state.game.label(seat)} says now does not "
                                                                    f"change it ({'; '.join(map(str, group))})")
@@ -1125,10 +1125,11 @@ def _declared_action(r: Ruling) -> Action | None:
     return r.action if r.status == "bound" and r.action is not None else None
 
 
-def _amount_open(r: Ruling) -> bool:
-    """Out-of-turn talk bound, at the turn, to a bet or raise whose amount it did not say (TDA 2024
-    53-A binds the action; its amount comes from what the player says or puts out then, TDA 40, 42)."""
-    return r.status == "bound" and r.action is not None and r.action.kind in AGGRESSION and r.action.to is None
+def _bound_action(r: Ruling) -> bool:
+    """Out-of-turn talk bound, at the turn, to an action other than a fold (TDA 2024 53-A). What the
+    player says or puts out then goes with it: the first declaration still decides (TDA 40), the chips
+    count toward it, and a bet or raise whose amount was not said takes it from them (TDA 40, 42)."""
+    return r.status == "bound" and r.action is not None and r.action.kind is not Kind.FOLD
 
 
 def _refused(r: Ruling) -> bool:

@@ -383,8 +383,9 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
             break
     if first.kind is Talk.SAY and first.phrases[0].verb not in ("amount",):
         name = first.phrases[0].verb
-        later = next((q.amount for q in later_phrases if q.verb == "amount" or (q.verb == name and q.amount is not None)),
-                     None)
+        # a later amount said alone, the first verb again with one, or "all-in" (every chip: TDA 2024 40, 42)
+        later = next((s.bet + s.stack if q.verb == "all-in" else q.amount for q in later_phrases
+                      if q.verb in ("amount", "all-in") or (q.verb == name and q.amount is not None)), None)
         f["later_amount"] = -1 if later is None else later
     if motions:
         f.update(m1=sum(motions[0]), m1n=len(motions[0]), m1min=min(motions[0]), mall=sum(map(sum, motions)),
@@ -497,9 +498,9 @@ def stands(first: SpecBinding, new: SpecBinding) -> bool:
     return first.status in ("released", "may-bind") and first.noraise and new.kind in ("bet", "raise", "complete")
 
 
-def amount_open(b: SpecBinding) -> bool:
-    """Out-of-turn talk bound to a bet, raise or completion it gave no amount for."""
-    return b.status == "bound" and b.kind in ("bet", "raise", "complete") and b.to is None
+def bound_action(b: SpecBinding) -> bool:
+    """Out-of-turn talk bound to an action other than a fold."""
+    return b.status == "bound" and b.kind in ("check", "call", "bet", "raise", "complete")
 
 
 def declared_taken(state, out: list, open_turn: dict[int, int]):
@@ -563,8 +564,8 @@ def spec_judge(state, moves, events, denominations=()) -> list[tuple[int, SpecBi
                 binding, core = check_binding(group, state, denominations)
                 if seat in pending:
                     evaluate(seat)
-                    if seat in pending and amount_open(out[pending[seat]["i"]][1]):
-                        # "raise" said out of turn binds: the talk at the turn gives its amount (TDA 40, 42)
+                    if seat in pending and bound_action(out[pending[seat]["i"]][1]):
+                        # out-of-turn talk binds an action: the turn's talk joins it (TDA 2024 40, 42, 53-A)
                         pending[seat]["group"] = pending[seat]["group"] + group
                         evaluate(seat)
                         continue

@@ -887,3 +887,24 @@ def test_what_a_player_not_to_act_can_do_says_an_out_of_turn_fold_binds(capsys, 
     assert main(["ask", str(hand), "what can Di do?"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("fold\n") and "bound by table talk: fold" in out and "not p4 (Di)'s" in out
+
+
+def test_regressions_of_review_bo(capsys, tmp_path):
+    blind = tmp_path / "bb.txt"
+    blind.write_text("game: fixed-limit hold'em 10/20 blinds 5/10\nseats: A 500, B 4, C 500, D 500\npre-flop: C calls\n")
+    assert main(["ask", str(blind), "is the all-in a bet or a raise?"]) == 0  # no player named: the blind's
+    assert capsys.readouterr().out.startswith("blind\n")
+    wide = tmp_path / "wide.txt"
+    wide.write_text("game: no-limit hold'em 1/2\nseats: A \uff1500, B 100, C 100\npre-flop:\n")  # a full-width 5
+    assert main(["ask", str(wide), "who acts?"]) == 2
+    assert "expected a stack" in capsys.readouterr().err
+    draw = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "triple_draw.txt"
+    assert main(["ask", str(draw), "how much is a bet before the third draw?"]) == 0
+    assert capsys.readouterr().out.startswith("20\n")
+    assert main(["ask", str(draw), "why isn't Bob allowed to check?"]) == 0
+    assert capsys.readouterr().out.startswith("yes\n")
+    stud = tmp_path / "op.txt"  # the open pair's either bet, asked before fourth street's opener is known
+    stud.write_text("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: A 300, B 300, C 300\nbring-in: C\n"
+                    "open-pair: B\nthird street: C brings in, A calls, B calls\n")
+    assert main(["ask", str(stud), "how much is a bet on fourth street?", "--rules", "roberts"]) == 0
+    assert capsys.readouterr().out.startswith("10 or 20\n")
