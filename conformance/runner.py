@@ -23,7 +23,8 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
 from .harness.client import HarnessClient, cannot_set, is_integer, profile_warnings, python_module
 from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
-from .vectors import SUITE_DIR, action_of, compatible, effective, game_of, load_suite, require_shape
+from .vectors import (SUITE_DIR, action_of, compatible, effective, game_of, load_suite, require_shape,
+                      setup_is_stud)
 
 ENGINES = {
     "model": "betlaw.conformance.harness.model",
@@ -131,11 +132,6 @@ def _expected_legal(cp: dict) -> dict | None:
             "raise_to": rng, "bring_in": L["bring_in"]}
 
 
-def _is_stud(vector: dict) -> bool:
-    setup = vector["setup"]
-    return bool(setup.get("bring_in")) or setup.get("bring_in_seat") is not None
-
-
 def _show(v) -> str:
     if v is None:
         return "none"
@@ -221,7 +217,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if key == "fold_penalized" and not same_fold_rule:
                     continue  # the penalty is the rule set's, not the vector's (see vectors.observable)
                 if key not in got:
-                    if key != "bring_in" or _is_stud(vector):  # only stud has a bring-in to check
+                    if key != "bring_in" or setup_is_stud(vector["setup"]):  # only stud has a bring-in to check
                         unchecked.add(key)
                     continue
                 checked += 1

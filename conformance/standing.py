@@ -155,19 +155,15 @@ def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
     ("posting a blind (all-in for 4 of 10)"): a blind, straddle, post or ante that took every chip
     (forced.short-blind, forced.dead-money); else None."""
     start = replayed(a)
-    seats = [seat] if seat is not None else [i for i in a.game.posting_order if start.seats[i].stack == 0][-1:]
-    if not seats or start.seats[seats[0]].stack != 0:
+    broke = [i for i in ([seat] if seat is not None else a.game.posting_order) if start.seats[i].stack == 0]
+    if not broke:
         return None
-    seat = seats[0]
-    return seat, _forced_words(a, seat)
-
-
-def _forced_words(a, seat: int) -> str:
+    seat = broke[-1]
     dead, live = a.game.forced_bets_paid(seat)
     if live:
         short = f" (all-in for {a.show(live)} of {a.show(a.game.blinds[seat])})" if live < a.game.blinds[seat] else ""
-        return f"posting a blind{short}"
-    return f"paying the ante ({a.show(dead)})" if dead else "before the hand"
+        return seat, f"posting a blind{short}"
+    return seat, f"paying the ante ({a.show(dead)})"
 
 
 def last_aggressive(s: HandState, seat: int | None = None, street: int | None = None) -> Action | None:
@@ -493,17 +489,19 @@ def stakes(a, q):
         return a._focus("min", a.legal.actor)
     if what == "raise" and a.state.hand_over:
         return "none", ["round.end"], "none: the betting of the hand is over.", {}
-    if index == a.state.street and a.legal.actor is not None and a.legal.amounts:  # stud.open-pair: either bet
-        # the sizes of a bet or raise, not the "to" amounts it reaches (those are "what can pN do?")
+    big = g.open_pair_big_bet(index)  # stud.open-pair: either bet, as sizes (the "to" amounts are "what can pN do?")
+    sizes = None
+    if index == a.state.street and a.legal.actor is not None and a.legal.amounts:  # the round now: what is open
         level = a.state.call_level
-        sizes = [z for z in (street.bet_size, g.open_pair_big_bet(index)) if z and level + z in a.legal.amounts]
-        either = a.game.show_either(sizes or [x - level for x in a.legal.amounts])
+        sizes = [z for z in (street.bet_size, big) if z and level + z in a.legal.amounts] or \
+            [x - level for x in a.legal.amounts]
+    elif big is not None and a.state.rules["open-pair-bet"] == "either-bet" and \
+            (index > a.state.street or a.legal.actor is None):  # a round to come with an open pair showing
+        sizes = [street.bet_size, big]
+    if sizes:
+        either = a.game.show_either(sizes)
         return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
-    big = g.open_pair_big_bet(index)
-    if big is not None and (index > a.state.street or a.legal.actor is None) and a.state.rules["open-pair-bet"] == "either-bet":
-        either = a.game.show_either([street.bet_size, big])  # a round to come with an open pair showing on it
-        return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     if g.structure is Structure.FIXED_LIMIT:
         L, s = a.legal, a.state
         size = street.bet_size

@@ -79,6 +79,11 @@ def setup_of(game: Game) -> dict:
     return setup
 
 
+def setup_is_stud(setup: dict) -> bool:
+    """A vector's table is stud's: it has a bring-in (an amount or a seat)."""
+    return setup["bring_in_seat"] is not None or setup["bring_in"] > 0
+
+
 def game_of(vector: dict) -> Game:
     s = vector["setup"]
     return Game(
@@ -88,7 +93,7 @@ def game_of(vector: dict) -> Game:
         starting_stacks=tuple(s["stacks"]), antes=tuple(s["antes"]), blinds=tuple(s["blinds"]),
         dead_posts=tuple(s["dead_posts"]), live_posts=tuple(s.get("live_posts") or ()), bring_in=s["bring_in"], bring_in_seat=s["bring_in_seat"],
         first_actors=tuple(s["first_actors"]), may_open=tuple(s["may_open"]) if s["may_open"] is not None else None,
-        variant=s["variant"], unit=Decimal(s["unit"]), stud=s["bring_in_seat"] is not None or s["bring_in"] > 0,
+        variant=s["variant"], unit=Decimal(s["unit"]), stud=setup_is_stud(s),
         open_pair=s.get("open_pair", False), full_blinds=tuple(s.get("full_blinds") or ()),
     )
 
