@@ -388,6 +388,8 @@ class Answerer:
             return (str(left) if how_many else "no"), ["cap.raises"], text, {}
         text = (f"not capped: {plural(counted)} {opened} on the {name}; the cap is {limit}, so "
                 f"{limit - counted} more may be made.")
+        if s.short_counted:  # cap.raises: the completion of a counted short all-in is the same raise (seed 002)
+            text += " A short all-in counted among them; completing it will not count again."
         return (str(limit - counted) if how_many else "no"), ["cap.raises"], text, {}
 
     def _reopened(self, q: Question):

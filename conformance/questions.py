@@ -100,11 +100,13 @@ CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) cappe
                     r"is (?:the )?(?:raise )?cap (?:(?P<lifted>lifted|off|removed)|in force|on|applied|in effect)"
                     r"(?P<hu> heads[- ]?up)?|"
                     r"(?P<bets>how many bets (?:are )?(?:allowed|permitted)(?: (?:per|a|each|in a) (?:round|street))?)|"
-                    r"(?P<left>how many (?:more )?(?:raises|bets) (?:are )?(?:left|remaining|allowed|possible)|"
+                    r"(?P<left>how many more (?:raises|bets) (?:are )?(?:left|remaining|allowed|possible)|"
+                    r"how many (?:raises|bets) (?:are )?(?:left|remaining|possible)|"
                     r"how many more raises(?: can be made)?)|"
                     r"(?P<made>how many raises (?:have been made|so far|were made|have there been|are there)|"
                     r"how many raises has there been)|"
-                    r"(?P<cap>what is the (?:raise |raising )?cap|how many raises are allowed|what is the limit on raises))$")
+                    r"(?P<cap>what is the (?:raise |raising )?cap|how many raises (?:are )?(?:allowed|permitted)"
+                    r"(?: (?:per|a|each|in a) (?:round|street))?|what is the limit on raises))$")
 _OVER = r"(?:over|closed|complete|finished|done)"
 ROUND = re.compile(rf"^(?:is (?:the |this )?(?:betting )?round {_OVER}|"
                    rf"is (?:the )?(?:betting|action) {_OVER}|"

@@ -126,6 +126,7 @@ class HandState:
         self.short_allins = 0  # all-in raises short of a full bet this round (cap.short-allin-counts)
         self.last_raise_short = False
         self.raises_counted = 0
+        self.short_counted = False  # a short all-in since the last full level counted (cap.short-allin-counts)
         self.capped_multiway = False
         self.min_raise_to = self.call_level + reopening.min_increment(self)
         for s in self.seats:
@@ -260,7 +261,7 @@ class HandState:
                 f"blinds={g.blinds} bring_in={g.bring_in}@{g.bring_in_seat} street={self.street} "
                 f"history={[str(a) for a in self.history]}\n  actor={self.actor} call_level={self.call_level} "
                 f"full_level={self.full_level} full_raise={self.full_raise} full_seq={self.full_seq} "
-                f"raises_counted={self.raises_counted} capped={self.capped_multiway} opened={self.full_opened} "
+                f"raises_counted={self.raises_counted} short_counted={self.short_counted} capped={self.capped_multiway} opened={self.full_opened} "
                 f"min_raise_to={self.min_raise_to} bring_in_pending={self.bring_in_pending} "
                 f"short_allins={self.short_allins} half_bet={self.last_full_by_half_bet}\n  {seats}")
 
@@ -701,6 +702,8 @@ class HandState:
         # set says, even when the half-bet rule lets it reopen the betting.
         short_all_in = s.stack == 0 and not completes and measured < self.full_raise
         counts = cap.short_allin_counts(self, measured) if short_all_in else True
+        if from_full and self.short_counted:
+            counts = False  # cap.raises: completing a short all-in that counted is the same raise (seed 002)
         if short_all_in:
             self.short_allins += 1
         self.last_raise_short = s.stack == 0 and increment < size  # below the street's bet (limit)
@@ -721,6 +724,7 @@ class HandState:
                 self.full_opened = True  # the opening bet is not a raise (cap.raises, stud.completion)
             elif counts:
                 self.raises_counted += 1
+            self.short_counted = False
             reopening.close_those_facing_less(self, seat, base, to)
         else:
             # cap.raises: under after-short-allin=raise-on-top a counted short all-in before the opening
@@ -730,8 +734,10 @@ class HandState:
             early = self.rules["after-short-allin"] == "raise-on-top" and not self.bring_in_round
             if counts and (self.full_opened or early):
                 self.raises_counted += 1
+                self.short_counted = self.short_counted or short_all_in
             if self.game.structure is Structure.FIXED_LIMIT and to - self.full_level >= size:
                 self.full_level = to  # the short all-ins add up past a full bet: nothing left to complete
+                self.short_counted = False
         previous_min = self.min_raise_to
         self.call_level = to
         if not full and self.rules["short-allin-min-raise"] == "own-increment":

@@ -35,4 +35,5 @@ def step_claim(before, after, verdict) -> dict:
             "folded": [s.folded for s in after.seats], "call_level": after.call_level,
             "full_level": after.full_level, "full_raise": after.full_raise, "full_seq": after.full_seq,
             "full_opened": after.full_opened, "raises_counted": after.raises_counted,
+            "short_counted": after.short_counted,
             "capped_multiway": after.capped_multiway, "min_raise_to": after.min_raise_to, "actor": after.actor}

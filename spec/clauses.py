@@ -61,17 +61,29 @@ class Ctx:
         return self.a.a_stack + self.a.a_bet
 
     @property
-    def base(self):
-        """The level a bet/raise is measured from: the current bet, but under the rule books a completion
-        from the last full level (it makes a full bet); under PokerKit's basis (only voluntary
-        increments count) from the current bet, like any other raise."""
-        from_full = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary), z3.Or(
+    def from_full_level(self):
+        """Is the bet/raise measured from the last full level? Under the rule books a completion is (it
+        makes a full bet); under PokerKit's basis (only voluntary increments count) it is measured from
+        the current bet, like any other raise."""
+        completion = z3.And(self.a.kind == COMPLETE, z3.Not(self.voluntary), z3.Or(
             self.rule("cumulative-short-allins", "on"), self.stud_open(),
             self.a.to >= self.s.flevel + self.unit(self.s.fraise)))  # off: a short all-in completion is judged alone
         # spread limit (no completion): a bet or raise whose range was measured from the full level
         # (limit.after-short-allin) is measured from it too
         spread = z3.And(self.p.sl, z3.Not(self.voluntary), self.a.rbase == self.s.flevel)
-        return z3.If(z3.Or(from_full, spread), self.s.flevel, self.s.call)
+        return z3.Or(completion, spread)
+
+    @property
+    def base(self):
+        """The level a bet/raise is measured from: the current bet, or the last full level (:attr:`from_full_level`)."""
+        return z3.If(self.from_full_level, self.s.flevel, self.s.call)
+
+    def added_up(self):
+        """Fixed limit: short all-ins that add up to a full bet over the last full level leave nothing
+        to complete (complete.incomplete-bet), so the amount they reach is the level the next short
+        all-in is completed from (seed 002: $2 opened, $2.50 all-in: "complete the raise to $4"),
+        though it reopens nothing by itself."""
+        return z3.And(self.p.fl, self.a.to - self.s.flevel >= self.unit(self.s.fraise))
 
     @property
     def incr(self):
@@ -278,7 +290,8 @@ def open_first_bet(c: Ctx) -> Parts:
     """A bet opens an unopened round; once open, aggression is a raise. A later round starts unopened."""
     s = c.s
     start = I(z3.And(s.roundstart(), z3.Not(c.p.frb)), z3.And(
-        s.call == 0, s.flevel == 0, s.fseq == 0, s.rcount == 0, z3.Not(s.fopened), z3.Not(s.capped),
+        s.call == 0, s.flevel == 0, s.fseq == 0, s.rcount == 0, z3.Not(s.scounted), z3.Not(s.fopened),
+        z3.Not(s.capped),
         *[x.bet == 0 for x in s.seats]))
     return Parts(pre=[I(c.a.kind == BET, s.call == 0), I(c.a.kind == RAISE, s.call > 0), start])
 
@@ -391,13 +404,8 @@ def raise_reopens(c: Ctx) -> Parts:
     parts = Parts(defn=[I(a.aggressive, a.full == a.f_act)])
     if c.t is not None:
         t = c.t
-        # fixed-limit: short all-ins that add up to a full bet over the last full level leave nothing
-        # to complete (complete.incomplete-bet), so the amount they reach is the level the next short
-        # all-in is completed from (seed 002: $2 opened, $2.50 all-in: "complete the raise to $4"),
-        # though it reopens nothing by itself
-        added_up = z3.And(p.fl, a.to - s.flevel >= c.unit(s.fraise))
         parts.post = [I(a.aggressive, z3.And(t.fseq == s.fseq + z3.If(a.full, 1, 0),
-                                             t.flevel == z3.If(z3.Or(a.full, added_up), a.to, s.flevel)))]
+                                             t.flevel == z3.If(z3.Or(a.full, c.added_up()), a.to, s.flevel)))]
         # TDA 47-A/47-B per player: a full raise measured from below a seat's last action (a completion
         # over a short all-in it called) reopens it only if what it now faces is a full raise itself
         # (half of one under the half-bet rule); else the seat stays closed (its full_seq_at_action moves on).
@@ -468,9 +476,13 @@ def cap_raises(c: Ctx) -> Parts:
         # (before the opening, under after-short-allin=raise-on-top, such a short all-in stands in for the
         # opening bet: it counts, and the full raise on top of it, which opens the round, does not)
         early = z3.And(c.rule("after-short-allin", "raise-on-top"), z3.Not(a.full), z3.Not(s.bi_round))
-        counts = z3.And(z3.Or(s.fopened, early), z3.If(c.short_allin(), a.short_counts, True))
-        parts.post = [I(a.aggressive, z3.And(t.rcount == s.rcount + z3.If(counts, 1, 0),
-                                             t.fopened == z3.Or(s.fopened, a.full)))]
+        # a completion (or a spread-limit raise measured from the full level) over a short all-in that
+        # counted is the same raise, not another (seed 002: "There would only be one raise counted")
+        again = z3.And(c.from_full_level, s.scounted)
+        counts = z3.And(z3.Or(s.fopened, early), z3.If(c.short_allin(), a.short_counts, True), z3.Not(again))
+        parts.post = [I(a.aggressive, z3.And(
+            t.rcount == s.rcount + z3.If(counts, 1, 0), t.fopened == z3.Or(s.fopened, a.full),
+            t.scounted == z3.If(z3.Or(a.full, c.added_up()), False, z3.Or(s.scounted, z3.And(counts, c.short_allin())))))]
     return parts
 
 
@@ -607,7 +619,8 @@ def forced_blinds_live(c: Ctx) -> Parts:
     """The posted live blinds are the round's first bets; under the rule books the big blind is the opening bet."""
     s, p = c.s, c.p
     return Parts(pre=[I(z3.And(s.roundstart(), p.frb), z3.And(
-        *[x.bet == p.posted[i] for i, x in enumerate(s.seats)], s.fseq == 0, s.rcount == 0, z3.Not(s.capped))),
+        *[x.bet == p.posted[i] for i, x in enumerate(s.seats)], s.fseq == 0, s.rcount == 0, z3.Not(s.scounted),
+        z3.Not(s.capped))),
         I(z3.And(s.roundstart(), p.frb, z3.Not(c.short_blind_opening())), z3.And(
             s.flevel == s.call, s.fopened == z3.Not(c.voluntary)))])
 
@@ -761,7 +774,8 @@ def mechanics(c: Ctx) -> list:
         out.append(z3.If(a.seat == i, acts, same))
     passive = a.is_(FOLD, CHECK, CALL, BRING_IN)
     out.append(I(passive, z3.And(t.flevel == s.flevel, t.fseq == s.fseq,
-                                 t.rcount == s.rcount, t.fopened == s.fopened, t.capped == s.capped)))
+                                 t.rcount == s.rcount, t.scounted == s.scounted, t.fopened == s.fopened,
+                                 t.capped == s.capped)))
     out.append(I(a.is_(FOLD, CHECK, CALL), t.fraise == s.fraise))  # a bring-in's: raise.minimum
     out.append(I(a.is_(FOLD, CHECK, CALL), t.minto == s.minto))
     out.append(I(z3.Not(a.aggressive), z3.Not(a.full)))

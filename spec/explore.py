@@ -30,7 +30,7 @@ from betlaw.model.errors import IllegalAction
 from betlaw.model.game import Game, Opening, Street, Structure
 from betlaw.model.state import HandState
 from betlaw.spec.claims import step_claim
-from betlaw.spec.rulesets import PRESETS
+from betlaw.spec.rulesets import PRESETS, RuleError
 
 BB, SB = 4, 2  # the blinds of every table (small numbers keep the amounts and the solver small)
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud", "stud-open-pair")
@@ -254,8 +254,8 @@ def explore(n: int, rules, structure: str, scope: str = "ci") -> dict:
 
 
 def _explore_job(job) -> dict:
-    n, name, structure, scope = job
-    return explore(n, PRESETS[name], structure, scope)
+    n, rules, structure, scope = job
+    return explore(n, rules, structure, scope)
 
 
 def _seat_range(text: str) -> list[int]:
@@ -271,6 +271,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="betlaw explore", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seats", default="2-4", help="a seat count or a range (default 2-4)")
     parser.add_argument("--rules", default="all", help="a preset name, or all (default)")
+    parser.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[],
+                        help="override a switch in every preset explored (repeatable; see 'betlaw rules')")
     parser.add_argument("--scope", choices=sorted(SCOPES), default="ci")
     parser.add_argument("--structures", help="comma-separated (default: all; the ci scope leaves out stud)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -285,11 +287,20 @@ def main(argv: list[str] | None = None) -> int:
     if any(p not in PRESETS for p in presets):
         parser.error(f"unknown preset {args.rules!r}; presets: {', '.join(PRESETS)}")
     structures = args.structures.split(",") if args.structures else SCOPES[args.scope]["structures"]
+    if unknown := [s for s in structures if s not in STRUCTURES]:
+        parser.error(f"--structures: unknown {', '.join(map(repr, unknown))}; structures: {', '.join(STRUCTURES)}")
+    overrides = {}
+    for text in args.rule:
+        key, sep, value = text.partition("=")
+        if not (key.strip() and sep and value.strip()):
+            parser.error(f"--rule {text!r}: expected KEY=VALUE (see 'betlaw rules')")
+        overrides[key.strip()] = value.strip()
     try:
         seats = _seat_range(args.seats)
-    except ValueError as err:
+        rule_sets = [PRESETS[name].with_overrides(overrides) for name in presets]
+    except (ValueError, RuleError) as err:
         parser.error(str(err))
-    jobs = [(n, name, structure, args.scope) for n in seats for name in presets for structure in structures]
+    jobs = [(n, rules, structure, args.scope) for n in seats for rules in rule_sets for structure in structures]
     results = []
     start = time.perf_counter()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:

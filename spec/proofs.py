@@ -162,7 +162,7 @@ class Model:
                     x.bet == z3.If(p.frb, p.posted[i], 0)]
         opens = z3.And(p.frb, z3.Not(c.short_blind_opening()))  # forced.short-blind: a short post may open nothing
         out += [st.call == call, st.flevel == z3.If(opens, st.call, 0), st.fseq == 0, st.rcount == 0,
-                z3.Not(st.capped), st.fopened == z3.And(opens, z3.Not(vol)), st.fraise == fraise,
+                z3.Not(st.scounted), z3.Not(st.capped), st.fopened == z3.And(opens, z3.Not(vol)), st.fraise == fraise,
                 st.minto == st.call + c.minincr(st.fraise),
                 st.bi_pending == z3.And(st.bi_round, z3.Not(st.over), st.actor == p.bring_in_seat),
                 st.actor == z3.If(st.over, -1, C.next_needing(st, n, self.start_seat()))]
@@ -284,7 +284,7 @@ def _describe_model(m: z3.ModelRef, mod: Model, with_t: bool) -> str:
     for st in ((mod.s, mod.t) if with_t else (mod.s,)):
         lines.append(f"  {st.tag} actor={val(st.actor)} over={val(st.over)} call_level={val(st.call)} "
                      f"full_level={val(st.flevel)} full_raise={val(st.fraise)} full_seq={val(st.fseq)} "
-                     f"raises_counted={val(st.rcount)} opened={val(st.fopened)} capped={val(st.capped)} "
+                     f"raises_counted={val(st.rcount)} short_counted={val(st.scounted)} opened={val(st.fopened)} capped={val(st.capped)} "
                      f"min_raise_to={val(st.minto)} bring_in_pending={val(st.bi_pending)}")
         lines.append("     " + "; ".join(
             f"p{i + 1}: stack={val(x.stack)} bet={val(x.bet)} contrib={val(x.contrib)} folded={val(x.folded)} "

@@ -467,6 +467,7 @@ class SpecOracle:
             "acted": [z3.is_true(ev(x.acted)) for x in t.seats],
             "call_level": num(t.call), "full_level": num(t.flevel), "full_raise": num(t.fraise),
             "full_seq": num(t.fseq), "raises_counted": num(t.rcount), "min_raise_to": num(t.minto),
+            "short_counted": z3.is_true(ev(t.scounted)),
             "capped_multiway": z3.is_true(ev(t.capped)), "full_opened": z3.is_true(ev(t.fopened)),
             "round_over": z3.is_true(ev(t.over)),
             "actor": None if z3.is_true(ev(t.over)) else num(t.actor),
@@ -574,7 +575,7 @@ class SpecOracle:
             "contributed": [x.contrib for x in t.seats], "folded": [x.folded for x in t.seats],
             "acted": [x.acted for x in t.seats], "call_level": t.call, "full_level": t.flevel,
             "full_raise": t.fraise, "full_seq": t.fseq, "raises_counted": t.rcount, "min_raise_to": t.minto,
-            "capped_multiway": t.capped, "full_opened": t.fopened, "round_over": t.over, "actor": t.actor,
+            "short_counted": t.scounted, "capped_multiway": t.capped, "full_opened": t.fopened, "round_over": t.over, "actor": t.actor,
             "settled_stack": list(eng.settled), "penalized": eng.a.pen, "to": eng.a.to,
         }
 

@@ -75,6 +75,7 @@ class StateVars:
     fraise: z3.ArithRef  # full_raise: the largest full bet or raise of the round
     fseq: z3.ArithRef  # full_seq: full bets/raises made this round
     rcount: z3.ArithRef  # raises_counted toward the cap
+    scounted: z3.BoolRef  # short_counted: a short all-in since the last full level counted toward the cap
     capped: z3.BoolRef  # capped_multiway
     fopened: z3.BoolRef  # full_opened
     minto: z3.ArithRef  # min_raise_to
@@ -86,7 +87,7 @@ class StateVars:
     needs: list[z3.BoolRef] = field(default_factory=list)  # seat still has to act (round.end)
 
     INT_FIELDS = ("call", "flevel", "fraise", "fseq", "rcount", "minto", "actor")
-    BOOL_FIELDS = ("capped", "fopened", "bi_pending", "bi_round", "over")
+    BOOL_FIELDS = ("scounted", "capped", "fopened", "bi_pending", "bi_round", "over")
 
     @property
     def n(self) -> int:
@@ -124,7 +125,7 @@ def make_state(n: int, tag: str) -> StateVars:
     st = StateVars(
         tag=tag, seats=seats,
         call=_int(tag + "call_level"), flevel=_int(tag + "full_level"), fraise=_int(tag + "full_raise"),
-        fseq=_int(tag + "full_seq"), rcount=_int(tag + "raises_counted"),
+        fseq=_int(tag + "full_seq"), rcount=_int(tag + "raises_counted"), scounted=_bool(tag + "short_counted"),
         capped=_bool(tag + "capped_multiway"), fopened=_bool(tag + "full_opened"),
         minto=_int(tag + "min_raise_to"), bi_pending=_bool(tag + "bring_in_pending"),
         bi_round=_bool(tag + "bring_in_round"), actor=_int(tag + "actor"), over=_bool(tag + "round_over"),
@@ -328,6 +329,7 @@ def state_values(state) -> dict:
     v["full_raise"] = state.full_raise
     v["full_seq"] = state.full_seq
     v["raises_counted"] = state.raises_counted
+    v["short_counted"] = state.short_counted
     v["capped_multiway"] = state.capped_multiway
     v["full_opened"] = state.full_opened
     v["min_raise_to"] = state.min_raise_to
@@ -374,7 +376,8 @@ def variables_by_name(st: StateVars, pa: Params) -> dict:
                         ("fseq", "full_seq_at_action")):
             env[p + name] = getattr(seat, f)
     for f, name in (("call", "call_level"), ("flevel", "full_level"), ("fraise", "full_raise"),
-                    ("fseq", "full_seq"), ("rcount", "raises_counted"), ("capped", "capped_multiway"),
+                    ("fseq", "full_seq"), ("rcount", "raises_counted"), ("scounted", "short_counted"),
+                    ("capped", "capped_multiway"),
                     ("fopened", "full_opened"), ("minto", "min_raise_to"), ("bi_pending", "bring_in_pending"),
                     ("bi_round", "bring_in_round"), ("actor", "actor"), ("over", "round_over")):
         env[name] = getattr(st, f)

@@ -68,8 +68,8 @@ RLIMIT = 20_000_000  # per query: an `unknown` is an error, never an answer
 _MAX_LITERALS = 500
 
 #: derived terms of a state that the round-start clauses define (left free at a round's start)
-ROUND_TERMS = ("call_level", "full_level", "full_raise", "full_seq", "raises_counted", "capped_multiway",
-               "full_opened", "min_raise_to", "actor")
+ROUND_TERMS = ("call_level", "full_level", "full_raise", "full_seq", "raises_counted", "short_counted",
+               "capped_multiway", "full_opened", "min_raise_to", "actor")
 SEAT_TERMS = ("bet", "contributed")
 
 
@@ -350,7 +350,7 @@ class Judge:
         self.round_start = {cid for cid, ps in self.premises.items() if ps and _implies_all(ps, eng.s.roundstart())}
         t = eng.t
         self.observed = [t.actor, t.over, t.call, t.flevel, t.fraise, t.fseq, t.rcount, t.minto, t.capped,
-                         t.fopened] + [x.stack for x in t.seats] + [x.bet for x in t.seats] + \
+                         t.fopened, t.scounted] + [x.stack for x in t.seats] + [x.bet for x in t.seats] + \
                         [x.folded for x in t.seats] + list(eng.settled)
         self.eng = eng
         self.order = list(eng.trackers)

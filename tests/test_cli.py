@@ -878,6 +878,32 @@ def test_bet_sizes_the_cap_in_bets_and_a_completion_by(capsys, tmp_path):
     assert capsys.readouterr().out.startswith("complete by 6 (to 10)\n")
 
 
+def test_how_many_raises_are_allowed_is_the_cap_and_how_many_more_the_raises_left(capsys, tmp_path):
+    # session 19's note: "how many raises are allowed?" answered the raises left (the cap's pattern was shadowed)
+    hand = tmp_path / "fl.txt"
+    hand.write_text("game: fixed-limit hold'em 10/20\nseats: A 500, B 500, C 500\npre-flop: C raises to 20\n")
+    assert main(["ask", str(hand), "how many raises are allowed?", "--rules", "seeds"]) == 0
+    assert capsys.readouterr().out.startswith("3\n  the cap is a bet and 3 raises a round")
+    for left in ("how many more raises are allowed?", "how many raises are left?"):
+        assert main(["ask", str(hand), left, "--rules", "seeds"]) == 0
+        assert capsys.readouterr().out.startswith("2\n  not capped: 1 raise after the opening bet")
+
+
+def test_a_completion_over_a_counted_short_all_in_is_not_counted_again(capsys, tmp_path):
+    # session 19's note (review BM): with limit-reopen=full-bet a short all-in of half a bet counts toward
+    # the cap and its completion counted once more (seed 002 rule 5: "only one raise counted")
+    hand = tmp_path / "fl.txt"
+    hand.write_text("game: fixed-limit hold'em 10/20 blinds 5/10\nseats: A 500, B 25, C 500, D 500\n"
+                    "pre-flop: C calls, D calls, A calls, B checks\nflop: A bets 10, B raises to 15 all-in\n")
+    rules = ["--rules", "seeds", "--rule", "limit-reopen=full-bet", "--rule", "cap=2"]
+    assert main(["ask", str(hand), "is the betting capped?", *rules]) == 0
+    assert "A short all-in counted among them; completing it will not count again." in capsys.readouterr().out
+    assert main(["ask", str(hand), "if C completes to 20, can D raise?", *rules]) == 0
+    assert capsys.readouterr().out.startswith("yes\n")
+    assert main(["ask", str(hand), "if C completes to 20 and D raises to 30, can A raise?", *rules]) == 0
+    assert capsys.readouterr().out.startswith("no\n")
+
+
 def test_what_a_player_not_to_act_can_do_says_an_out_of_turn_fold_binds(capsys, tmp_path):
     # review BL: "what can Di do?" said "nothing ... would have nothing to call" after Di's binding muck
     hand = tmp_path / "muck.txt"

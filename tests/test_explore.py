@@ -44,3 +44,32 @@ def test_a_seat_count_outside_the_scopes_is_a_clear_error(seats, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["--seats", seats])
     assert exit_.value.code == 2 and "--seats expects N or A-B with 2 <= A <= B <= 4" in capsys.readouterr().err
+
+
+def test_rule_overrides_explore_a_switch_combination_no_preset_makes(capsys):
+    """--rule applies to every preset explored: seeds under the full-bet rule, where a short all-in of
+    half a bet counts toward the cap without reopening (cap.short-allin-counts, seed 002 rule 5)."""
+    from betlaw.spec.explore import main
+
+    assert main(["--seats", "3", "--rules", "seeds", "--rule", "limit-reopen=full-bet", "--structures",
+                 "fixed-limit", "--json"]) == 0
+    import json
+
+    out = json.loads(capsys.readouterr().out)
+    assert [s["rules"] for s in out["scopes"]] == ["seeds + limit-reopen=full-bet"]
+    assert out["total"]["states"] >= 27 and out["total"]["disagreements"] == 0
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--rule", "cap"], "--rule 'cap': expected KEY=VALUE"),
+    (["--rule", "capx=3"], "unknown switch 'capx'"),
+    (["--rule", "cap=-1"], "switch cap"),
+    (["--structures", "nl"], "--structures: unknown 'nl'"),
+])
+def test_a_bad_rule_or_structure_is_a_clear_error(argv, message, capsys):
+    from betlaw.spec.explore import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and message in err and "Traceback" not in err
