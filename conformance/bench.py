@@ -35,7 +35,9 @@ def _choose(rng: random.Random, can_raise: bool, lo: int, hi: int, can_fold: boo
     return "cc", None
 
 
-def model_actions(n: int, seed: int = 12345) -> tuple[float, list[HandState]]:
+def model_actions(n: int, seed: int = 12345, explained: bool = False) -> tuple[float, list[HandState]]:
+    """Random legal actions through the model, chosen from ``options()``: the legal actions with amounts,
+    as PokerKit's queries give them (``explained``: from ``legal()``, which adds the clauses deciding each)."""
     game, rules, rng = _six_max(), resolve(), random.Random(seed)
     state, done, samples = HandState(game, rules), 0, []
     start = time.perf_counter()
@@ -43,7 +45,7 @@ def model_actions(n: int, seed: int = 12345) -> tuple[float, list[HandState]]:
         if state.hand_over:
             state = HandState(game, rules)
             continue
-        legal = state.legal()
+        legal = state.legal() if explained else state.options()
         lo, hi = legal.bet_or_raise or (0, 0)
         verb, to = _choose(rng, legal.bet_or_raise is not None, lo, hi, legal.fold and legal.call is not None)
         seat = legal.actor
@@ -102,11 +104,13 @@ def pokerkit_actions(pk, n: int, seed: int = 12345) -> tuple[float, list]:
 
 
 def model_queries(samples: list[HandState], rounds: int) -> float:
+    """The legal actions with amounts, computed afresh (``options()`` without its cache), as PokerKit's
+    queries compute them."""
     live = [s for s in samples if s.actor is not None]
     start = time.perf_counter()
     for _ in range(rounds):
         for s in live:
-            s._compute_legal()
+            s._compute_legal(explain=False)
     return rounds * len(live) / (time.perf_counter() - start)
 
 
@@ -263,16 +267,21 @@ def _action_figures(add, pk, n: int, rounds: int, repeats: int) -> None:
         rate, samples["model"] = model_actions(n)
         return rate
 
+    def explained_run() -> float:
+        return model_actions(n, explained=True)[0]
+
     def pokerkit_run() -> float:
         rate, samples["pokerkit"] = pokerkit_actions(pk, n)
         return rate
 
-    best = best_rates({"model": model_run} | ({"pokerkit": pokerkit_run} if pk is not None else {}), repeats)
+    best = best_rates({"model": model_run, "explained": explained_run}
+                      | ({"pokerkit": pokerkit_run} if pk is not None else {}), repeats)
     queries = {"model": lambda: model_queries(samples["model"], rounds)}
     if pk is not None:
         queries["pokerkit"] = lambda: pokerkit_queries(samples["pokerkit"], rounds)
     best_query = best_rates(queries, repeats)
     add("model.actions_per_s", best["model"], "actions/s")
+    add("model.actions_explained_per_s", best["explained"], "actions/s")
     add("model.query_per_s", best_query["model"], "queries/s")
     if pk is not None:
         add("pokerkit.actions_per_s", best["pokerkit"], "actions/s")
