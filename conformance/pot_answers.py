@@ -19,12 +19,15 @@ def answer(a, q):
     total = sum(p.amount for p in pots)
     listing = _listing(a, pots)
     returned = [f"{a.show(x.returned)} returned to {a.game.label(i)}" for i, x in enumerate(a.state.seats) if x.returned]
+    bettor, uncallable = a.state.uncallable()  # mid-round: what no one can call goes back when the round ends
+    going_back = f"{a.show(uncallable)} of {a.game.label(bettor)}'s bet, which no one can call, goes back to " \
+                 f"{a.game.label(bettor)}" if uncallable else ""
     clauses = ["pots.side"]
     if any(a.game.antes) or any(a.game.dead_posts or ()):
         clauses.append("forced.dead-money")
-    if returned:
+    if returned or uncallable:
         clauses.append("round.uncalled-bet")
-    whole = listing + ("; " + "; ".join(returned) if returned else "") + "."
+    whole = listing + "".join(f"; {x}" for x in returned + ([going_back] if going_back else [])) + "."
     extra = {"pot_total": a.amount(total)}
     focus = q.said or "list"
     if focus == "list":
@@ -38,13 +41,18 @@ def answer(a, q):
         count = len(pots) - (1 if focus == "count-side" and pots else 0)
         return str(count), clauses, whole, extra
     if focus == "uncalled":
-        if not returned:
+        backs = [(i, x.returned) for i, x in enumerate(a.state.seats) if x.returned] + \
+            ([(bettor, uncallable)] if uncallable else [])
+        if not backs:
             return "none", clauses, f"no chips have been returned: {whole}", extra
-        return "; ".join(returned), ["round.uncalled-bet", "pots.side"], whole, extra
+        told = a.show(backs[0][1]) if len(backs) == 1 else "; ".join(
+            f"{a.show(back)} to {a.game.label(i)}" for i, back in backs)
+        return told, ["round.uncalled-bet", "pots.side"], whole, extra
     if focus in ("returned", "returned-any"):  # "how much does p4 get back?", "does p4 get anything back?"
         seat = a.seat_for(q.player)
-        back = a.state.seats[seat].returned
-        said = f"{a.show(back)} returned to {a.who(seat)}" if back else f"nothing returned to {a.who(seat)} so far"
+        back = a.state.seats[seat].returned + (uncallable if seat == bettor else 0)
+        said = (f"{a.show(back)} {'goes back' if seat == bettor else 'returned'} to {a.who(seat)}" if back
+                else f"nothing returned to {a.who(seat)} so far")
         told = ("yes" if back else "no") if focus == "returned-any" else a.show(back)
         return told, ["round.uncalled-bet", "pots.side"], f"{said}: {whole}", extra
     if focus in ("player", "player-total"):

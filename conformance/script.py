@@ -843,6 +843,14 @@ class _Builder:
         if "min-bet" in opts:
             numbers["min_bet"] = opts["min-bet"][0]
         blinds = list(opts["blinds"][0]) if "blinds" in opts else stakes_blinds
+        chip = h.options.get("chip")
+        if s is FL and stakes_blinds and "blinds" not in opts and chip is not None \
+                and (stakes_blinds[0] / chip[0]) != (stakes_blinds[0] / chip[0]).to_integral_value():
+            lower = (stakes_blinds[0] / chip[0]).to_integral_value(rounding="ROUND_FLOOR") * chip[0]
+            raise ScenarioError(gw, f"the blinds default to half the small bet and the small bet, "
+                                    f"{_fmt(stakes_blinds[0])}/{_fmt(stakes_blinds[1])}, and {_fmt(stakes_blinds[0])} "
+                                    f"is not a whole number of chips of {_fmt(chip[0])}: give the blinds, e.g. "
+                                    f"'blinds {_fmt(lower)}/{_fmt(stakes_blinds[1])}'")
         for value, where in opts.get("straddle", []):
             if n == 2:
                 raise ScenarioError(where, "a straddle needs at least three players")

@@ -13,7 +13,7 @@ from . import cap, open_pair, reopening, sizing, turn_order
 from .actions import Action, Kind
 from .errors import IllegalAction, Reason, Verdict
 from .game import Game, Opening, Structure
-from .pots import Pot, pots, uncalled_excess
+from .pots import Pot, pots, uncallable_excess, uncalled_excess
 
 _LEGAL = Verdict()  # the verdict on a legal action with no penalty (a Verdict is immutable, so one serves all)
 
@@ -246,6 +246,13 @@ class HandState:
         return pots([s.contributed for s in self.seats], [s.folded for s in self.seats],
                     [s.all_in for s in self.seats], [s.dead for s in self.seats],
                     [s.contributed + s.stack for s in self.seats])
+
+    def uncallable(self) -> tuple[int | None, int]:
+        """(seat, chips): the part of a bet no one else can match, in no pot, to go back when the round
+        ends (round.uncalled-bet); (None, 0) if there is none."""
+        live = [s.contributed - s.dead for s in self.seats]  # as pots() splits them: dead money is matched by no one
+        return uncallable_excess(live, [s.folded for s in self.seats], [s.all_in for s in self.seats],
+                                 [c + s.stack for c, s in zip(live, self.seats)])
 
     def copy(self) -> "HandState":
         """An independent copy of the hand; the table and the rules (never changed) are shared."""

@@ -22,6 +22,18 @@ RETURNED = """game: no-limit hold'em 1/2
 seats: A 100, B 50, C 30, D 200, E 30
 pre-flop: C raises to 6, D raises to 200, E calls, A folds, B calls, C calls
 """
+# Review BP: mid-flop, A's 60 faces B's 28 behind: 32 of it no one can call, in no pot (round.uncalled-bet).
+UNCALLABLE = """game: no-limit hold'em 1/2
+seats: A 100, B 30
+pre-flop: A calls, B checks
+flop: B checks, A bets 60
+"""
+# Three-way: A's 100 on the flop faces B's 28 and C's 48 behind: 52 goes back whatever they do.
+UNCALLABLE_3 = """game: no-limit hold'em 1/2
+seats: A 500, B 30, C 50
+pre-flop: C calls, A calls, B checks
+flop: A bets 100
+"""
 ONE_POT = """game: no-limit hold'em 1/2
 seats: A 100, B 100, C 100
 pre-flop: C raises to 6, A calls, B calls
@@ -62,9 +74,19 @@ def ask(capsys, tmp_path, hand, question, *more):
     (SIX, "how much does p4 get back?", "0"),
     (RETURNED, "how much does p4 get back?", "150"),
     (RETURNED, "does D get anything back?", "yes"),
-    (RETURNED, "what is the uncalled bet?", "150 returned to p4"),
+    (RETURNED, "what is the uncalled bet?", "150"),
     (RETURNED, "how much is in the pot?", "161"),  # 1 + 50 + 30 + 50 + 30: the returned 150 is no one's to win
     (RETURNED, "how much is the side pot?", "40"),  # B's 50 matched by D: 20 each over the 30 level
+    (UNCALLABLE, "what are the pots?", "main pot 32 (p1, p2)"),
+    (UNCALLABLE, "is there a side pot?", "no"),
+    (UNCALLABLE, "how many side pots are there?", "0"),
+    (UNCALLABLE, "how much can A win?", "32"),
+    (UNCALLABLE, "what is the total pot?", "32"),
+    (UNCALLABLE, "how much does A get back?", "32"),
+    (UNCALLABLE, "what is the uncalled bet?", "32"),
+    (UNCALLABLE_3, "what are the pots?", "main pot 34 (p1, p2, p3); side pot 1: 20 (p1, p3)"),
+    (UNCALLABLE_3, "how much can A win?", "54"),
+    (UNCALLABLE_3, "how much does A get back?", "52"),
     (ONE_POT, "is there a side pot?", "no"),
     (ONE_POT, "how much is the side pot?", "none"),
     (ONE_POT, "how many side pots are there?", "0"),
@@ -79,11 +101,13 @@ def test_pot_questions(capsys, tmp_path, hand, question, answer):
 
 def test_mid_round_a_player_is_not_listed_for_a_pot_their_stack_cannot_reach(capsys, tmp_path):
     """C (p3) has 30 in all, facing D's raise to 200: C may call all-in for 30 and so win only the
-    main pot, not B's 50 level nor D's unmatched chips (pots.side: an all-in player wins up to their stake)."""
+    main pot, not B's 50 level (pots.side: an all-in player wins up to their stake); D's 150 over B's 50
+    no one can call, so it is in no pot: it goes back (round.uncalled-bet)."""
     data = ask(capsys, tmp_path, RETURNED, "what are the pots?", "--upto", "10")
     assert data["actor"] == "p3"
     assert data["pots"] == [{"amount": 97, "eligible": ["p2", "p3", "p4", "p5"]},
-                            {"amount": 40, "eligible": ["p2", "p4"]}, {"amount": 150, "eligible": ["p4"]}]
+                            {"amount": 40, "eligible": ["p2", "p4"]}]
+    assert "150 of p4's bet, which no one can call, goes back to p4" in data["explanation"]
 
 
 @pytest.mark.parametrize("hand, upto, pots", [
@@ -99,9 +123,10 @@ def test_mid_round_a_player_is_not_listed_for_a_pot_their_stack_cannot_reach(cap
      "starting_stacks = [10, 30, 60, 200, 200]\nactions = ['p3 cbr 60', 'p4 cbr 200', 'p5 cc', 'p1 cc', 'p2 cc']\n", 3,
      [(33, ["p1", "p2", "p3", "p4", "p5"]), (60, ["p2", "p3", "p4", "p5"]), (90, ["p3", "p4", "p5"]),
       (280, ["p4", "p5"])]),
-    # B, the big blind, can call A's all-in only for 50: the main pot is 50 from A and B's 2 so far
+    # B, the big blind, can call A's all-in only for 50: the main pot is 50 from A and B's 2 so far; A's
+    # other 150 no one can call (round.uncalled-bet: in no pot, it goes back)
     ("game: no-limit hold'em 1/2\nseats: A 200, B 50, C 100\npre-flop: C folds, A goes all-in\n", None,
-     [(52, ["p1", "p2"]), (150, ["p1"])]),
+     [(52, ["p1", "p2"])]),
 ])
 def test_a_player_yet_to_act_is_listed_for_the_pots_their_stack_reaches(capsys, tmp_path, hand, upto, pots):
     path = tmp_path / ("hand.phh" if hand.startswith("variant") else "hand.txt")

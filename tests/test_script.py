@@ -456,6 +456,9 @@ ERRORS = [
     ("two chips lines", BASE + "chips: 1\nchips: 5\n", "line 4", "'chips:'"),
     ("talk amount finer than chip", "game: no-limit hold'em 1/2 chip 1\nseats: A 100, B 100, C 100\n"
                                     "pre-flop: C says \"raise 4.5\"\n", "line 3", "4.5"),
+    # review BP: the default blinds of a 3/6 game (1.5/3) were blamed on blinds_or_straddles, a field not written
+    ("default blinds finer than chip", "game: fixed-limit hold'em 3/6 chip 1\nseats: A 100, B 100, C 100\n",
+     "line 1", "'blinds 1/3'"),
 ]
 
 
