@@ -513,15 +513,16 @@ _LEADS = {"if", "when", "after", "once", "assuming", "supposing", "is", "was"}
 # "can p1 bet on the turn?", "on the flop, who acts?", "can p3 raise preflop?": the round a question is about
 ON_ROUND = re.compile(rf"^(?P<rest>.+?) (?:on|in|during|at) (?:the )?(?P<street>{_STREET})(?: betting| round)?$|"
                       rf"^(?P<rest2>.+?) (?P<street2>pre-?flop|post-?flop)$|"
-                      rf"^(?:on|in|during) (?:the )?(?P<street3>{_STREET})(?: betting| round)? (?P<rest3>.+)$")
+                      rf"^(?:on|in|during) (?:the )?(?P<street3>{_STREET})(?: betting| round)? (?P<rest3>.+)$|"
+                      rf"^(?P<street4>pre-?flop|post-?flop) (?P<rest4>.+)$")
 _ROUND_KINDS = ("can", "what", "who", "first", "turn", "cap")  # questions a round qualifies
 
 
 def _on_round(t: str) -> tuple[str, str] | None:
     """(the question without its round, the round) for a question that names one, else None."""
     if m := ON_ROUND.match(t):
-        rest = m.group("rest") or m.group("rest2") or m.group("rest3")
-        return rest, m.group("street") or m.group("street2") or m.group("street3")
+        rest = m.group("rest") or m.group("rest2") or m.group("rest3") or m.group("rest4")
+        return rest, m.group("street") or m.group("street2") or m.group("street3") or m.group("street4")
     return None
 
 
@@ -553,7 +554,8 @@ _PAST = {"raised": "raise", "bet": "bet", "called": "call", "checked": "check", 
          "reraised": "raise", "completed": "complete", "gone all-in": "go all-in", "gone all in": "go all-in",
          "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in"}
 RECORDED = [  # (pattern, how the recorded action is found: see Question.recorded)
-    (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') {_DONE}{_AMOUNT_SAID} (?:a )?{_VALID}"
+    (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') {_DONE}{_AMOUNT_SAID}"
+                rf"(?: (?:on|in|during) (?:the )?(?P<street>{_STREET}))? (?:a )?{_VALID}"
                 rf"(?: (?:action|move|bet|raise|call|check|fold|completion|play))?$"), None),
     (re.compile(rf"^(?P<tense>is|was) (?:(?P<that>that|this|it|the last action|the last move)|the (?:last |latest )?"
                 rf"{_DONE}) (?:a |an )?{_VALID}(?: (?P<verb2>action|move|bet|raise|call|check|fold|completion|play))?$"),
@@ -583,7 +585,7 @@ def _recorded(text: str, t: str) -> Question | None:
             return None
         return Question(text, "can", player=_player(groups.get("who")), verb=verb,
                         amount=parse_amount(word) if word else None, to=word is not None, said=said or "",
-                        recorded=how)
+                        recorded=how, street=groups.get("street") or "")
     return None
 
 

@@ -63,16 +63,21 @@ def where(a, q: Question):
     if found is None:
         if q.recorded == "maybe":
             return None
+        on = f" on the {a.game.streets[_street(a, q)].name}" if q.street else ""
+        if turn and on:
+            done = a.state.hand_over or _street(a, q) < a.state.street
+            raise ScenarioError("question", f"{q.text!r}: {a.who(seat)} " + (f"did not act{on} in this hand" if done
+                                                                            else f"has not acted{on} yet"))
         if turn:
             raise ScenarioError("question", f"{q.text!r}: {a.who(seat)} has not acted in this hand yet; ask 'can ...?'")
         what = "action" if q.verb is None else "all-in" if q.verb == ALL_IN else \
             "completion" if q.verb is Kind.COMPLETE else q.said or q.verb.value
         whose = f"{a.who(seat)} has made no {what}" if seat is not None else f"there is no {what}"
-        raise ScenarioError("question", f"{q.text!r}: {whose} in this hand to judge")
+        raise ScenarioError("question", f"{q.text!r}: {whose}{on or ' in this hand'} to judge")
     before, event, kind = found
     if turn:  # "could Bob have raised?": at his turn, the action asked about
         return before, event, dataclasses.replace(q, kind="can", player=a.label(event.seat), recorded="",
-                                                  premises=()), True
+                                                  premises=(), street=""), True
     amount = a.game.to_units(event.amount) if event.amount is not None and kind in (
         Kind.BET, Kind.RAISE, Kind.COMPLETE) else None
     return before, event, Question(q.text, "can", player=a.label(event.seat), verb=kind, amount=amount,
@@ -90,9 +95,17 @@ def _find(a, q: Question, seat: int | None):
     return _latest(a, q, seat, _FAMILY.get(q.verb, (q.verb,)))
 
 
+def _street(a, q: Question) -> int | None:
+    """The round the question names ("could p5 have raised pre-flop?"), or None for any."""
+    from .standing import street_index
+
+    return street_index(a, q.street) if q.street else None
+
+
 def _latest(a, q: Question, seat: int | None, kinds: tuple):
     from .ask import Answerer
 
+    street = _street(a, q)
     events = a.scenario.events
     broken = a.played.broken  # the hand breaks a rule here: nothing after it can be judged
     cut = next((i for i, e in enumerate(events) if e is broken.event), len(events)) if broken else len(events)
@@ -105,6 +118,10 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
                 or q.amount is not None and (event.amount is None or a.game.to_units(event.amount) != q.amount)):
             continue  # after the break, but not the action asked ('cc' is no raise; another amount): look further back
         before = Answerer(dataclasses.replace(a.scenario, events=events[:i]), a.rules)
+        if street is not None and before.state.street != street:
+            if before.state.street < street:
+                return None  # the actions before it are earlier rounds still
+            continue
         kind = _kind(before, event)
         if q.verb is None:
             return before, event, kind

@@ -404,6 +404,15 @@ def on_round(a, q):
     betting is over, the one to come), else an error that says which round that is. "Who acts on the
     river?" about another round is "who acts first on the river?"."""
     s = a.state
+    if q.street and q.recorded and q.recorded != "maybe" or q.street and q.recorded == "maybe" and (
+            s.hand_over or street_index(a, q.street) < s.street):  # an action taken then (conformance/recorded.py)
+        index = street_index(a, q.street)  # a round of this game
+        if index > s.street:
+            name = a.game.streets[index].name
+            raise ScenarioError("question", f"{q.text!r}: the hand's betting ended before the {name}" if s.hand_over
+                                else f"{q.text!r}: the {name} has not been played yet (the "
+                                     f"{a.game.streets[s.street].name} is {'next' if a.played.round_closed else 'being played'})")
+        return dataclasses.replace(q, recorded="yes" if q.recorded == "maybe" else q.recorded)
     if not q.street or s.hand_over:
         return q
     index = street_index(a, q.street)

@@ -154,3 +154,46 @@ def test_an_earlier_action_named_by_its_amount_past_a_later_one_after_the_break(
     assert code == 0 and data["answer"] == "yes", err
     code, _, err = ask(capsys, tmp_path, hand, "was C's raise to 20 legal?")
     assert code == 2 and "D raises to 8" in err
+
+
+ROUNDS = """game: no-limit hold'em 1/2
+seats: A 100, B 100, C 100
+pre-flop: C raises to 6, A calls, B calls
+flop: A checks, B bets 10, C calls, A folds
+turn: B checks, C bets 20, B calls
+river: B checks, C checks
+"""
+
+
+@pytest.mark.parametrize("question, answer, judged", [
+    # review BQ: the round named was ignored once the hand was over (the player's latest action was judged)
+    ("could C have bet on the flop?", "no", "p3 cc"),  # C called B's 10 there: a bet would be a raise
+    ("could C have bet?", "yes", "p3 cc"),  # no round named: C's last turn, the river check
+    ("on the turn, could C have bet 30?", "yes", "p3 cbr 20"),
+    ("was B's bet on the flop legal?", "yes", "p2 cbr 10"),
+    ("was B's bet legal on the flop?", "yes", "p2 cbr 10"),
+    ("preflop, was C's raise legal?", "yes", "p3 cbr 6"),
+    ("could B have checked on the flop?", "yes", "p2 cbr 10"),
+])
+def test_a_recorded_action_is_found_on_the_round_named(capsys, tmp_path, question, answer, judged):
+    code, data, err = ask(capsys, tmp_path, ROUNDS, question)
+    assert code == 0, err
+    assert (data["answer"], data["judged"]) == (answer, judged), data
+
+
+@pytest.mark.parametrize("question, upto, message", [
+    ("could A have checked on the turn?", None, "p1 (A) did not act on the turn in this hand"),
+    ("was C's raise on the flop legal?", None, "p3 (C) has made no raise on the flop to judge"),
+    ("could C have checked on the river?", 9, "the river has not been played yet (the flop is being played)"),
+    ("could C have checked on the river?", 15, "p3 (C) has not acted on the river yet"),
+])
+def test_no_action_on_the_round_named_is_an_error(capsys, tmp_path, question, upto, message):
+    code, _, err = ask(capsys, tmp_path, ROUNDS, question, *(["--upto", str(upto)] if upto else []))
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_an_earlier_round_can_be_asked_about_while_the_hand_goes_on(capsys, tmp_path):
+    # review BQ: with the turn in play, "could B have checked on the flop?" was refused ("ask about the turn")
+    code, data, err = ask(capsys, tmp_path, ROUNDS, "could B have checked on the flop?", "--upto", "10")
+    assert code == 0, err
+    assert (data["answer"], data["judged"]) == ("yes", "p2 cbr 10")
