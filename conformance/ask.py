@@ -256,7 +256,7 @@ class Answerer:
         if given is None or given == s.actor or any(x.acted for x in s.seats):
             return ""
         why = "has folded" if s.seats[given].folded else "is all-in"
-        return (f" ({self.who(given)}, given as showing the best hand, {why}: the turn passes clockwise to the "
+        return (f" ({self.who(given)}, who shows the best hand, {why}: the turn passes clockwise to the "
                 f"next player who can act)")
 
     def _first(self, q: Question):
@@ -312,7 +312,7 @@ class Answerer:
                 else f"; the cap is {limit}"
             opened = "after the opening bet" if s.full_opened else \
                 "(short all-ins before any full opening, the first standing in for it)" if counted else \
-                "(nobody has opened yet)"
+                self._unopened(s)
             return str(counted), ["cap.raises"], (f"{counted} raise{'' if counted == 1 else 's'} {opened} on the "
                                                   f"{name}, counted toward the cap{cap}."), {}
         if limit is None:
@@ -371,7 +371,7 @@ class Answerer:
                 text = (f"capped: {s.raises_counted} short all-in bets and raises on the {name} count toward the cap, "
                         f"the first as the opening bet; the cap is {limit} raises after it ({s.describe_reason(reason)}).")
             return ("0" if how_many else "yes"), list(reason.clauses), text, {}
-        opened = "after the opening bet" if s.full_opened else "(nobody has opened yet)"
+        opened = "after the opening bet" if s.full_opened else self._unopened(s)
         plural = lambda k: f"{k} raise" + ("" if k == 1 else "s")  # noqa: E731
         if not s.full_opened and s.call_level > 0 and sizing.completion_target(s) is None:
             # The round's opening is itself a raise (over the blinds under voluntary-increments, over a
@@ -391,6 +391,15 @@ class Answerer:
         if s.short_counted:  # cap.raises: the completion of a counted short all-in is the same raise (seed 002)
             text += " A short all-in counted among them; completing it will not count again."
         return (str(limit - counted) if how_many else "no"), ["cap.raises"], text, {}
+
+    @staticmethod
+    def _unopened(s) -> str:
+        """Why no raise counts yet in a round not opened by a full bet (cap.raises)."""
+        if s.bring_in_round:
+            return "(only the bring-in so far: the completion is the opening bet)"
+        if s.call_level > 0 and not (s.street == 0 and s.game.blind_game):
+            return "(the only bets so far are all-ins short of a full bet, which open nothing)"
+        return "(nobody has opened yet)"
 
     def _reopened(self, q: Question):
         """Is the betting open to pN, as it stands: may pN raise at the turn (TDA 2024 47; Robert's Betting and

@@ -335,7 +335,7 @@ def street_now(a, q):
     """"What street is it?": the round in play, or, once a round's betting is over, that and the next."""
     s, g = a.state, a.game
     if s.hand_over:
-        return g.streets[s.street].name, ["round.end"], f"the betting of the hand is over ({a._over_text()})", {}
+        return g.streets[s.street].name, ["round.end"], f"the betting of the hand is over ({a._over_text().rstrip('.')}).", {}
     if a.played.round_closed:
         done = g.streets[a.played.closed_street].name
         return g.streets[s.street].name, ["round.end"], (f"the {done} betting is over; the {g.streets[s.street].name} "
@@ -377,8 +377,8 @@ def option(a, q):
                                                     "called to it."), {}
         names = ", ".join(a.who(i) for i in holders)
         return ", ".join(a.label(i) for i in holders), ["option.big-blind"], (
-            f"the pot is so far only called to the live blind of {names}: at the turn each may check or raise "
-            f"(the option)."), {}
+            f"the pot is so far only called to the live blind of {names}: at the turn "
+            f"{'each' if len(holders) > 1 else 'they'} may check or raise (the option)."), {}
     seat = a.seat_for(q.player)
     me, who = s.seats[seat], a.who(seat)
     if seat in holders:
@@ -465,10 +465,10 @@ def stakes(a, q):
     if what in ("big blind", "small blind"):
         if not g.blind_game:
             return "none", ["forced.blinds-live"], "this game has no blinds.", {}
-        sb, bb = (1, 0) if g.seats == 2 else (0, 1)
+        sb, bb = g.blind_seats
         seat = bb if what == "big blind" else sb
-        amount = g.position_blinds[seat]
-        stake = g.full_blinds[seat] if g.full_blinds else amount
+        amount = 0 if seat is None else g.position_blinds[seat]
+        stake = g.full_blinds[seat] if g.full_blinds and seat is not None else amount
         dead = (f" (the stakes' {what} is {a.show(stake)}: unposted, it still counts in pot-limit maths, TDA 2024 "
                 f"54-B)") if stake != amount else ""
         return a.show(amount), ["forced.blinds-live"], f"the {what} is {a.show(amount)}{dead}; blinds {_blinds(a)}.", {}
@@ -535,8 +535,12 @@ def stakes(a, q):
 def _blinds(a) -> str:
     """"1/2", "0.5/1 straddle 2" (PHH order: the small blind, the big blind, then straddles)."""
     g = a.game
-    sb, bb = (1, 0) if g.seats == 2 else (0, 1)
-    blinds = "/".join(a.show(g.position_blinds[i]) for i in (sb, bb))
+    sb, bb = g.blind_seats
+    if sb is None and bb is not None:  # one blind only: the big blind's (Game.blind_seats), no small blind
+        blinds = f"0/{a.show(g.position_blinds[bb])}"
+    else:
+        sb, bb = (1, 0) if g.seats == 2 else (0, 1)
+        blinds = "/".join(a.show(g.position_blinds[i]) for i in (sb, bb))
     straddles = [a.show(x) for i, x in enumerate(g.position_blinds) if i > 1 and x]
     return blinds + (f" straddle {'/'.join(straddles)}" if straddles else "")
 

@@ -1177,7 +1177,7 @@ def _validate(state, seat: int, group: list[TableEvent]) -> None:
         raise DeclarationError(e, f"there is no player p{seat + 1}")
     who = state.game.name_of(seat)
     if state.hand_over:
-        raise DeclarationError(e, f"the hand is over; {who} cannot act")
+        raise DeclarationError(e, f"the betting of the hand is over; {who} cannot act")
     s = state.seats[seat]
     if s.folded:
         raise DeclarationError(e, f"{who} has folded")

@@ -252,6 +252,17 @@ class Game:
         paid = min(dead, stack)
         return paid, min(blind, stack - paid)
 
+    @cached_property
+    def blind_seats(self) -> tuple[int | None, int | None]:
+        """(small blind, big blind) seats, None where no blind is posted: seats 0 and 1, heads-up 1 and 0
+        (TDA 2024 34-B). A single blind is the big blind, whichever of the two posts it (PHH's hands with
+        one blind: the player left of it acts first, turn.first-preflop)."""
+        sb, bb = (1, 0) if self.seats == 2 else (0, 1)
+        blinds = self.position_blinds
+        if not blinds[bb] and blinds[sb]:
+            return None, sb
+        return (sb if blinds[sb] else None), (bb if blinds[bb] else None)
+
     def position_seat(self, word: str) -> int | None:
         """The seat a position names in a blind game ("the button", "the small blind", "bb", "utg"),
         PHH-wise: the button is the last seat; heads-up it posts the small blind (TDA 2024 34-B)."""
@@ -268,13 +279,13 @@ class Game:
             return n - 3
         if not self.blind_game:
             return None
-        sb, bb = (1, 0) if n == 2 else (0, 1)
-        if w in ("small blind", "sb") and self.position_blinds[sb]:
+        sb, bb = self.blind_seats
+        if w in ("small blind", "sb") and sb is not None:
             return sb
-        if w in ("big blind", "bb") and self.position_blinds[bb]:
+        if w in ("big blind", "bb") and bb is not None:
             return bb
         if w in ("utg", "under the gun") and n > 2:  # left of the big blind (with a straddle: the straddler)
-            return 2 % n
+            return ((1 if bb is None else bb) + 1) % n
         straddlers = [i for i in range(2, n) if self.position_blinds[i]] if n > 2 else []
         if w in ("straddle", "straddler", "straddler's") and len(straddlers) == 1:  # two straddles: ask by name
             return straddlers[0]

@@ -508,7 +508,7 @@ class HandState:
     def verify(self, action: Action) -> Verdict:
         """Raise IllegalAction if the rules forbid ``action``; else say whether it is penalised."""
         if self.hand_over:
-            raise IllegalAction(Reason.HAND_OVER, "the hand is over")
+            raise IllegalAction(Reason.HAND_OVER, "the betting of the hand is over")
         self.require_actor_known()
         if not 0 <= action.seat < self.game.seats:
             raise IllegalAction(Reason.NOT_YOUR_TURN, f"there is no seat p{action.seat + 1}")
@@ -799,8 +799,9 @@ class HandState:
             Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",
             Reason.NOT_REOPENED_CUMULATIVE: (
                 "already acted, and nobody has bet or raised since" if seat is not None and not owed else
-                "already acted, and faces less than half a bet in total since (half-bet rule)"
-                if reopening.half_bet_rule(self) else f"already acted, and faces less than a full {bet_or_raise} in total since"),
+                "already acted, and the raises since add up to less than half a bet (half-bet rule)"
+                if reopening.half_bet_rule(self) else
+                f"already acted, and the raises since add up to less than a full {bet_or_raise}"),
             Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",
             Reason.CAP_REACHED: "the betting is capped",
             Reason.CAP_REACHED_HEADS_UP: (
@@ -815,7 +816,7 @@ class HandState:
                                            f"incomplete bet is a raise",
             Reason.COMPLETE_IS_THE_SPREAD_RAISE: "in spread limit the bet or raise itself completes the incomplete "
                                                  "bet: it is measured from the last full bet",
-            Reason.HAND_OVER: "the hand is over",
+            Reason.HAND_OVER: "the betting of the hand is over",
             Reason.ROUND_OVER: "the round is over",
         }
         return texts.get(reason, reason.code)

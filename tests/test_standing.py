@@ -665,4 +665,50 @@ third street: Cy brings in, Dee goes all-in, Ann calls, Bo calls, Cy calls
 fourth street: Dee to act
 """)
     out = ask(capsys, hand, "who acts first on fourth street?")
-    assert out["answer"] == "p1" and "Dee), given as showing the best hand, is all-in" in out["explanation"]
+    assert out["answer"] == "p1" and "Dee), who shows the best hand, is all-in" in out["explanation"]
+
+
+ONE_BLIND = """variant = 'NT'
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [10, 0, 0, 0, 0]
+min_bet = 10
+starting_stacks = [1000, 1000, 1000, 1000, 1000]
+actions = []
+"""
+
+
+@pytest.mark.parametrize("question, answer", [
+    # review BQ (FTP-1000NLH #3): one blind posted is the big blind (p2 acts first, p1 has the option), so
+    # under the gun is p2 and there is no small blind; betlaw named p3 utg and p1 the small blind
+    ("who is utg?", "p2"), ("who acts?", "p2"), ("who is the big blind?", "p1"), ("what is the big blind?", "10"),
+    ("what is the small blind?", "0"), ("what are the blinds?", "0/10"),
+    ("if everyone calls, does the big blind have the option?", "yes"),
+])
+def test_a_single_blind_is_the_big_blind(capsys, tmp_path, question, answer):
+    hand = tmp_path / "one.phh"
+    hand.write_text(ONE_BLIND)
+    data = ask(capsys, str(hand), question)
+    assert data["answer"] == answer, data
+
+
+def test_a_single_blind_game_has_no_small_blind(capsys, tmp_path):
+    hand = tmp_path / "one.phh"
+    hand.write_text(ONE_BLIND)
+    assert main(["ask", str(hand), "who is the small blind?"]) == 2
+    assert "this hand has no small blind" in capsys.readouterr().err
+
+
+def test_raises_so_far_after_a_short_all_in_bet_says_it_opened_nothing(capsys, tmp_path):
+    # review BQ: "0 raises (nobody has opened yet)" beside "who opened?": "p2 opened ... with a bet to 0.5"
+    hand = tmp_path / "fl.phh"
+    hand.write_text("variant = 'FT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n"
+                    "starting_stacks = [50, 2.50, 50]\nactions = ['p3 cc', 'p1 cc', 'p2 cc', 'd db 4s5d3s', 'p1 cc', "
+                    "'p2 cbr 0.50', 'p3 cc']\n")
+    data = ask(capsys, str(hand), "how many raises so far?")
+    assert data["answer"] == "0"
+    assert "(the only bets so far are all-ins short of a full bet, which open nothing)" in data["explanation"]
+    stud = tmp_path / "stud.txt"
+    stud.write_text("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: A 300, B 300, C 300\nbring-in: C\n"
+                    "third street: C brings in\n")
+    data = ask(capsys, str(stud), "how many raises so far?")
+    assert "(only the bring-in so far: the completion is the opening bet)" in data["explanation"]
