@@ -53,6 +53,15 @@ def answer(a, q):
         back = a.state.seats[seat].returned + (uncallable if seat == bettor else 0)
         said = (f"{a.show(back)} {'goes back' if seat == bettor else 'returned'} to {a.who(seat)}" if back
                 else f"nothing returned to {a.who(seat)} so far")
+        change, why = _change(a, seat)  # table talk: chips put out beyond the action they bind to (TDA 2024 44)
+        if change:
+            back += change
+            said = (f"{a.show(change)} of the chips {a.who(seat)} put out goes back, beyond the action they bind "
+                    f"to (table talk; what is {a.label(seat)}'s action? says which)"
+                    + (f", and {said}" if back > change else ""))
+            clauses = ["round.uncalled-bet", "pots.side", *why]
+            return (("yes" if back else "no") if focus == "returned-any" else a.show(back)), clauses, \
+                f"{said}: {whole}", extra
         told = ("yes" if back else "no") if focus == "returned-any" else a.show(back)
         return told, ["round.uncalled-bet", "pots.side"], f"{said}: {whole}", extra
     if focus in ("player", "player-total"):
@@ -100,6 +109,17 @@ def answer(a, q):
     if not inside:
         return "0", clauses, f"{a.who(seat)} cannot win {_the(index)} ({who} can): {whole}", extra
     return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}: {whole}", extra
+
+
+def _change(a, seat: int) -> tuple[int, tuple[str, ...]]:
+    """Chips the seat's latest table talk hands back (an oversized chip's change, chips beyond a call),
+    and the clauses that say so."""
+    from .talk_answers import ruling_for
+
+    r = ruling_for(a, seat)
+    if r is None or r.make_up is None or r.make_up >= 0:
+        return 0, ()
+    return -r.make_up, r.clauses
 
 
 def _every_side_pot(a, q, focus: str, pots: list[Pot], clauses: list[str], whole: str, extra: dict):

@@ -135,3 +135,12 @@ def test_a_player_yet_to_act_is_listed_for_the_pots_their_stack_reaches(capsys, 
     out, err = capsys.readouterr()
     assert code == 0, err
     assert [(p["amount"], p["eligible"]) for p in json.loads(out)["pots"]] == pots
+
+
+def test_chips_handed_back_by_table_talk_are_what_a_player_gets_back(capsys, tmp_path):
+    # review BP: "what is p4's action?" said "call 1100; 3900 back" while "how much does p4 get back?" said 0
+    hand = ("game: no-limit hold'em 250/500\nseats: Ann 50000, Bob 50000, Cy 50000, Di 50000\n"
+            "chips: 100, 500, 1000, 5000\npre-flop: Cy raises to 1100, Di puts out 5000\n")
+    data = ask(capsys, tmp_path, hand, "how much does p4 get back?")
+    assert data["answer"] == "3900" and "declare.single-chip" in data["clauses"], data
+    assert ask(capsys, tmp_path, hand, "how much does p3 get back?")["answer"] == "0"
