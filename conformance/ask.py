@@ -19,7 +19,7 @@ from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
 from .questions import ALL_IN, MIN_RAISE_WORDS, VERBS, Question
-from .scenario import Played, Scenario, ScenarioError, play
+from .scenario import Played, Scenario, ScenarioError, play, whole_units
 
 
 class ExactNumber(float):
@@ -974,10 +974,10 @@ class Answerer:
             {"reason": reason.code}
 
     def _units(self, amount: Decimal) -> int:
-        units = amount / self.game.unit
-        if units != units.to_integral_value():
+        units = whole_units(amount, self.game.unit)
+        if units is None:
             raise ScenarioError("question", f"{amount} is not a whole number of chip units ({self.game.unit})")
-        return int(units)
+        return units
 
 
 def clause_titles(ids: list[str]) -> list[str]:

@@ -428,7 +428,9 @@ def parse_amount(word: str) -> Decimal:
     if value.is_finite() and value and not FINEST <= value.adjusted() + scale.adjusted() < MAX_DIGITS:  # before any
         raise QuestionError(word, f"{word!r} is out of range: betlaw reads amounts from 1e{FINEST} to below "  # arithmetic
                                   f"1e{MAX_DIGITS}")  # (1e1000000 would overflow Python's decimal context)
-    value = value * scale
+    if scale != 1 and value.is_finite():  # exactly: multiplying rounds to the context's 28 digits
+        sign, digits, exponent = value.as_tuple()
+        value = Decimal((sign, digits, exponent + scale.adjusted()))
     if not value.is_finite() or value <= 0:
         raise QuestionError(word, f"expected a positive amount, got {word!r}")
     if value.adjusted() >= MAX_DIGITS or value.adjusted() < FINEST:  # the bounds of a hand's amounts

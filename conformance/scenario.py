@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, Inexact, InvalidOperation, localcontext
 
 from betlaw.model.errors import IllegalAction, Reason
 from betlaw.model.game import INFINITE_STACK, Game
@@ -72,9 +72,10 @@ class Scenario:
         merged.update(overrides or {})
         return resolve(self.preset if preset is None else preset, merged)
 
-    def seat_of(self, word: str) -> int:
+    def seat_of(self, word: str, prefixes: bool = True) -> int:
         """``p3``, a player's name (case-insensitive), a position, or one word of exactly one player's
-        name ("Dwan" for "Tom Dwan") -> seat index."""
+        name ("Dwan" for "Tom Dwan") -> seat index. ``prefixes``: on no match, say which first words name
+        a player (each tried once, without trying its own prefixes: linear in the words)."""
         w = word.strip().lower()
         if re.fullmatch(r"p[0-9]+s", w):  # "what are p2s options": a possessive without the apostrophe
             w = w[:-1]
@@ -125,10 +126,10 @@ class Scenario:
                    "utg": "no seat under the gun (heads-up)", "under the gun": "no seat under the gun (heads-up)"}
         if bare in missing and self.game.blind_game:
             raise ScenarioError("question", f"{word!r}: this hand has {missing[bare]}; ask by name or pN")
-        words = word.split()
+        words = word.split() if prefixes else []
         for k in range(len(words) - 1, 0, -1):  # "can david not raise": a player, then words not understood
             try:
-                seat = self.seat_of(" ".join(words[:k]))
+                seat = self.seat_of(" ".join(words[:k]), prefixes=False)
             except ScenarioError:
                 continue
             raise ScenarioError("question", f"{' '.join(words[:k])!r} is {self.game.label(seat)}, but "
@@ -357,14 +358,31 @@ class Units:
         if amount.copy_abs() >= self.limit:  # copy_abs: no context, so no overflow on 1e1000000
             raise ScenarioError(where, f"{amount} is too large: betlaw reads amounts below {MAX_UNITS:.0e} chips "
                                        f"of {self.unit}")
-        units = amount / self.unit
-        if units != units.to_integral_value():
+        units = whole_units(amount, self.unit)
+        if units is None:
             raise ScenarioError(where, f"{amount} is not a whole number of chip units ({self.unit})")
-        return int(units)
+        return units
+
+
+def whole_units(amount: Decimal, unit: Decimal) -> int | None:
+    """``amount`` as a whole number of ``unit``s, or None if it is not one, exactly: the division runs
+    with as many digits as the two numbers hold (the default context's 28 would round 4.000...0001 to 4)."""
+    with localcontext() as ctx:
+        ctx.prec = max(28, len(amount.as_tuple().digits) + len(unit.as_tuple().digits) + 2)
+        ctx.clear_flags()
+        units = amount / unit
+        if ctx.flags[Inexact] or units != units.to_integral_value():
+            return None
+    return int(units)
 
 
 def decimal_places(amount: Decimal) -> int:
-    """How many decimal places a finite amount needs: 0 for a whole number, 2 for 2.50."""
-    if amount == amount.to_integral_value():
-        return 0
-    return -amount.normalize().as_tuple().exponent
+    """How many decimal places a finite amount needs: 0 for a whole number, 1 for 2.50, 2 for 0.25
+    (exactly: ``normalize`` would first round to the context's 28 digits)."""
+    _, digits, exponent = amount.as_tuple()
+    places = max(0, -exponent) if any(digits) else 0
+    for digit in reversed(digits):  # trailing zeros need no place
+        if digit or not places:
+            break
+        places -= 1
+    return places

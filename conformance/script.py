@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from decimal import Decimal
+from decimal import Decimal, localcontext
 
 from betlaw.model.actions import Kind
 from betlaw.model.game import VARIANTS, Structure
@@ -102,8 +102,9 @@ def _fmt(amount: Decimal) -> str:
     """An exact decimal as written in scripts and PHH actions (2.5, 10, 0.25)."""
     if amount.is_infinite():
         return "inf"
-    text = format(amount.normalize(), "f")
-    return text
+    with localcontext() as ctx:  # normalize rounds to the context's precision: give it every digit
+        ctx.prec = max(28, len(amount.as_tuple().digits))
+        return format(amount.normalize(), "f")
 
 
 _GROUPED = re.compile(r"[0-9],[0-9]{3}(?![0-9])")  # "1,000": a thousands comma, which a script reads as a separator

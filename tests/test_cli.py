@@ -934,3 +934,36 @@ def test_regressions_of_review_bo(capsys, tmp_path):
                     "open-pair: B\nthird street: C brings in, A calls, B calls\n")
     assert main(["ask", str(stud), "how much is a bet on fourth street?", "--rules", "roberts"]) == 0
     assert capsys.readouterr().out.startswith("10 or 20\n")
+
+
+LONG = "4.00000000000000000000000000001"  # 30 digits: the default decimal context (28) rounds it to 4
+
+
+@pytest.mark.parametrize("hand, question", [
+    ("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\npre-flop:\n", f"can C raise to {LONG}?"),
+    (f"game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\npre-flop: C raises to {LONG}\n", "who acts?"),
+    (f"game: no-limit hold'em 1/2\nseats: A 200.0000000000000000000000000001, B 200, C 200\n", "who acts?"),
+    (f"game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\nchips: 1, 5\npre-flop: C says \"raise {LONG}\"\n",
+     "what is p3's action?"),
+    ("variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+     f"starting_stacks = [200, 200, 200]\nactions = ['p3 cbr {LONG}']\n", "who acts?"),
+])
+def test_an_amount_of_more_than_28_digits_is_read_exactly_not_rounded(capsys, tmp_path, hand, question):
+    # review BR: such amounts were rounded by the decimal context and read as 4 (or 200) without a word
+    path = tmp_path / ("hand.phh" if hand.startswith("variant") else "hand.txt")
+    path.write_text(hand)
+    assert main(["ask", str(path), question]) == 2
+    err = capsys.readouterr().err
+    assert "is finer than the finest chip betlaw reads, 1e-12" in err and "Traceback" not in err
+
+
+def test_a_long_unknown_player_phrase_is_refused_at_once(capsys, tmp_path):
+    # review BR: each word doubled the time (every split of the words was tried; 26 words ran past 120 s)
+    # and 1000 words ended in a RecursionError traceback
+    hand = tmp_path / "hand.txt"
+    hand.write_text("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\npre-flop:\n")
+    assert main(["ask", str(hand), "can " + "Alice " * 40 + "raise?"]) == 2
+    assert "'alice' is p1, but" in capsys.readouterr().err
+    assert main(["ask", str(hand), "what can " + "the " * 1000 + "button do?"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown player" in err and "Traceback" not in err
