@@ -501,7 +501,7 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     ``ignore_requirements`` runs every vector the engine can express whatever switch values it needs
     (for ``betlaw profile``)."""
     manifest, vectors = load_suite(suite)
-    require_shape(vectors, suite)
+    require_shape(vectors, suite, manifest)
     if not vectors:
         raise ValueError(f"{suite}: the suite holds no vectors")
     if only:  # --only: an exact vector id picks that vector alone (some ids are prefixes of others), else a prefix

@@ -265,6 +265,9 @@ def cmd_vectors_validate(args) -> int:
     except vectors.SuiteError as err:
         print(f"betlaw: error: {err}", file=sys.stderr)
         return 2
+    if not vs:
+        print(f"betlaw: error: {args.suite or vectors.SUITE_DIR}: the suite holds no vectors", file=sys.stderr)
+        return 2
     errors = schema_mod.validate_vectors(vs)
     for e in errors[:20]:
         print(e)

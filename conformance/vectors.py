@@ -819,6 +819,8 @@ def _parse_lines(path: Path, text: str) -> list[dict]:
         except json.JSONDecodeError as err:
             raise SuiteError(f"{path} line {n}: not JSON ({err.msg}); a suite file holds one vector object per line") \
                 from None
+        except RecursionError:
+            raise SuiteError(f"{path} line {n}: nested too deeply to be a vector") from None
         if not isinstance(v, dict):
             raise SuiteError(f"{path} line {n}: a vector must be a JSON object")
         vectors.append(v)
@@ -849,6 +851,8 @@ def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
                 manifest = json.loads(_read(manifest_path))
             except json.JSONDecodeError as err:
                 raise SuiteError(f"{manifest_path}: not JSON ({err.msg})") from None
+            except RecursionError:
+                raise SuiteError(f"{manifest_path}: nested too deeply") from None
         files = sorted((path / "vectors").glob("*.jsonl")) if (path / "vectors").is_dir() else sorted(path.glob("*.jsonl"))
         listed = manifest.get("files") if isinstance(manifest, dict) else None
         if isinstance(listed, dict):
@@ -877,6 +881,8 @@ def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
             data = json.loads(text)
         except json.JSONDecodeError as err:
             raise SuiteError(f"{path}: not JSON ({err.msg})") from None
+        except RecursionError:
+            raise SuiteError(f"{path}: nested too deeply to be a vector") from None
         vectors = data if isinstance(data, list) else [data]
         if not all(isinstance(v, dict) for v in vectors):
             raise SuiteError(f"{path}: a vector must be a JSON object")
@@ -886,18 +892,29 @@ def load_suite(path: Path | str = SUITE_DIR) -> tuple[dict, list[dict]]:
     return {"suite_version": f"file+{digest}", "vectors": len(vectors)}, vectors
 
 
-def require_shape(vectors: list[dict], suite) -> None:
-    """Every vector has the schema's required fields, or a SuiteError names the first that does not
-    (the full check is ``betlaw vectors validate``, which needs jsonschema and takes seconds)."""
-    from .schema import setup_mismatch, vector_schema
+def require_shape(vectors: list[dict], suite, manifest: dict | None = None) -> None:
+    """Every vector has the schema's required fields, or a SuiteError names the first that does not. A
+    suite whose manifest vouches for its files (each file's sha256 checked by :func:`load_suite`) is as
+    generated; any other (a single file, a directory without a manifest) is checked against the whole
+    schema first, as ``betlaw vectors validate`` does, so a malformed vector is named, not blamed on the
+    engine."""
+    from .schema import setup_mismatch, validate_vectors, vector_schema
+
+    def refuse(vector_id, problem: str, more: int = 0):
+        raise SuiteError(f"{suite}: vector {vector_id!r}: {problem}{f' (and {more} more)' if more else ''}; "
+                         f"check the suite with 'betlaw vectors validate --suite {suite}'")
 
     required = vector_schema()["required"]
     for v in vectors:
         missing = [k for k in required if k not in v]
         problem = f"lacks {', '.join(missing)}" if missing else setup_mismatch(v)
         if problem:
-            raise SuiteError(f"{suite}: vector {v.get('id', '(no id)')!r}: {problem}; check the "
-                             f"suite with 'betlaw vectors validate --suite {suite}'")
+            refuse(v.get("id", "(no id)"), problem)
+    if not (manifest or {}).get("files"):
+        errors = validate_vectors(vectors)  # 'id: path: message'
+        if errors:
+            vector_id, _, problem = errors[0].partition(": ")
+            refuse(vector_id, problem, len(errors) - 1)
 
 
 def check(path: Path = SUITE_DIR) -> list[str]:

@@ -287,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     if any(p not in PRESETS for p in presets):
         parser.error(f"unknown preset {args.rules!r}; presets: {', '.join(PRESETS)}")
     structures = args.structures.split(",") if args.structures else SCOPES[args.scope]["structures"]
+    if args.jobs < 1:
+        parser.error(f"--jobs expects a whole number of worker processes, 1 or more, got {args.jobs}")
     if unknown := [s for s in structures if s not in STRUCTURES]:
         parser.error(f"--structures: unknown {', '.join(map(repr, unknown))}; structures: {', '.join(STRUCTURES)}")
     overrides = {}

@@ -37,6 +37,16 @@ def test_crashing_harness_gives_errored_and_the_run_goes_on(tmp_path):
     assert outcomes == ["passed", "errored", "passed", "errored"]
 
 
+def test_a_harness_line_that_is_not_utf8_is_named_as_such(tmp_path):
+    # review BR: the reader thread died with a UnicodeDecodeError traceback and the vector was reported hung
+    few = _suite_file(tmp_path, EXAMPLES[:3])
+    run = run_suite(harness=[sys.executable, str(FAKES / "not_utf8.py")], rules_name="tda-2024", suite=few,
+                    progress=False, timeout=20)
+    outcomes = [r["outcome"] for r in run.results]
+    assert outcomes[0] == "passed" and outcomes[1] == "errored", outcomes
+    assert "the harness wrote a line that is not UTF-8 text (byte 0xff" in run.results[1]["detail"]
+
+
 def test_hanging_harness_times_out_as_errored(tmp_path):
     picks = [v for v in EXAMPLES if not v["id"].endswith("1")][:2] + \
         [v for v in EXAMPLES if v["id"].endswith("1")][:1]

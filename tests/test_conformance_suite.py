@@ -80,3 +80,46 @@ def test_json_summary_shape():
     assert sum(out["skipped"].values()) == out["counts"]["skipped"]
     assert out["compliance"] == 1.0 and out["warnings"] == [] and out["engine_cannot_set"] == {}
     assert out["engine"] == "model" and out["rules"] == "roberts"
+
+
+def _one_vector(tmp_path, name, change):
+    vector = json.loads(json.dumps(next(v for v in VECTORS if v["id"].startswith("explore/acpc/no-limit/"))))
+    change(vector)
+    path = tmp_path / f"{name}.jsonl"
+    path.write_text(json.dumps(vector) + "\n")
+    return path
+
+
+def _first_probe_with_to(vector):
+    return next(p["action"] for cp in vector["checkpoints"] for p in cp.get("probes", ()) if "to" in p["action"])
+
+
+@pytest.mark.parametrize("name, change, message", [
+    # review BR: these crashed 'conform' with a traceback, or were blamed on the engine
+    ("stack", lambda v: v["setup"]["stacks"].__setitem__(0, "x"), "setup/stacks/0: 'x' is not of type 'integer'"),
+    ("unit", lambda v: v["setup"].__setitem__("unit", "abc"), "setup/unit: 'abc' is not a positive decimal amount"),
+    ("seat", lambda v: v["actions"][0].__setitem__("seat", 99), "actions/0/seat: 99 is not a seat of"),
+    ("to", lambda v: _first_probe_with_to(v).__setitem__("to", "NaN"), "'NaN' is not of type 'integer'"),
+])
+def test_a_malformed_vector_is_named_before_the_engine_runs(capsys, tmp_path, name, change, message):
+    from betlaw.conformance.cli import main
+
+    path = _one_vector(tmp_path, name, change)
+    assert main(["conform", "--engine", "model", "--suite", str(path), "--rules", "acpc"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err, err
+    assert main(["vectors", "validate", "--suite", str(path)]) == 1
+    assert message in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text, message", [("[" * 100000 + "\n", "nested too deeply"),
+                                           ("", "the suite holds no vectors")])
+def test_a_deeply_nested_or_empty_suite_is_refused(capsys, tmp_path, text, message):
+    from betlaw.conformance.cli import main
+
+    path = tmp_path / "suite.jsonl"
+    path.write_text(text)
+    for argv in (["vectors", "validate", "--suite", str(path)], ["conform", "--engine", "model", "--suite", str(path)]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert message in err and "Traceback" not in err, err

@@ -22,6 +22,16 @@ class HarnessError(RuntimeError):
     """The harness crashed, hung, or broke the protocol."""
 
 
+class NotUtf8:
+    """A line of the harness's output that is not UTF-8 (the protocol's lines are UTF-8 JSON)."""
+
+    def __init__(self, raw: bytes, err: UnicodeDecodeError) -> None:
+        self.raw, self.err = raw, err
+
+    def __str__(self) -> str:
+        return f"byte {self.raw[self.err.start]:#04x} at {self.err.start} of {self.raw[:40]!r}"
+
+
 class HarnessClient:
     def __init__(self, command: list[str], timeout: float = 10.0, start_timeout: float = 60.0,
                  env: dict | None = None) -> None:
@@ -43,21 +53,24 @@ class HarnessClient:
         env = dict(os.environ if self.env is None else self.env)
         env.setdefault("PYTHONUNBUFFERED", "1")
         # its own process group, so that a wrapper script's children are stopped with it (_kill)
+        # bytes, decoded line by line here: a line that is not UTF-8 is the harness's error, named as such
         self.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True, bufsize=1, env=env,
-                                     start_new_session=os.name == "posix")
+                                     stderr=subprocess.PIPE, env=env, start_new_session=os.name == "posix")
         self.lines = queue.Queue()
         self.stderr_tail = deque(maxlen=40)  # this process's own lines only
         proc, lines, tail = self.proc, self.lines, self.stderr_tail
 
         def read_out() -> None:
-            for line in proc.stdout:
-                lines.put(line)
+            for raw in proc.stdout:
+                try:
+                    lines.put(raw.decode("utf-8"))
+                except UnicodeDecodeError as err:
+                    lines.put(NotUtf8(raw, err))
             lines.put(None)
 
-        def read_err() -> None:
-            for line in proc.stderr:
-                tail.append(line.rstrip("\n"))
+        def read_err() -> None:  # read to the end whatever it holds, so that a chatty harness never blocks
+            for raw in proc.stderr:
+                tail.append(raw.decode("utf-8", errors="replace").rstrip("\n"))
 
         threading.Thread(target=read_out, daemon=True).start()
         threading.Thread(target=read_err, daemon=True).start()
@@ -81,7 +94,7 @@ class HarnessClient:
 
     def _send(self, obj: dict) -> None:
         try:
-            self.proc.stdin.write(json.dumps(obj, separators=(",", ":")) + "\n")
+            self.proc.stdin.write((json.dumps(obj, separators=(",", ":")) + "\n").encode("utf-8"))
             self.proc.stdin.flush()
         except (BrokenPipeError, OSError, ValueError) as err:
             raise HarnessError(f"the harness is gone ({err}){self._stderr()}") from None
@@ -96,6 +109,8 @@ class HarnessClient:
                 line = self.lines.get(timeout=left)
             except queue.Empty:
                 continue
+            if isinstance(line, NotUtf8):
+                raise HarnessError(f"the harness wrote a line that is not UTF-8 text ({line}){self._stderr()}")
             if line is None:
                 try:  # its output has ended: wait for the exit code (a moment, as the process is reaped)
                     code = self.proc.wait(timeout=2) if self.proc else None

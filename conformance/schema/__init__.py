@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from decimal import Decimal, InvalidOperation
 from functools import cache
 from importlib import resources
 
@@ -21,8 +22,9 @@ PER_SEAT = ("stacks", "antes", "blinds", "dead_posts", "live_posts", "full_blind
 
 
 def setup_mismatch(vector: dict) -> str | None:
-    """What a JSON Schema cannot say of a vector's setup: every per-seat list has one entry per seat,
-    and the button and the bring-in seat are seats. 'setup/FIELD: message', or None."""
+    """What a JSON Schema cannot say of a vector: every per-seat list has one entry per seat, the
+    button, the bring-in seat and every acting seat are seats, and the chip unit is a positive
+    decimal. 'PATH: message', or None."""
     setup = vector.get("setup")
     if not isinstance(setup, dict) or not isinstance(setup.get("seats"), int):
         return None  # the schema names it
@@ -33,7 +35,32 @@ def setup_mismatch(vector: dict) -> str | None:
     for key in ("button", "bring_in_seat"):
         if isinstance(setup.get(key), int) and not 0 <= setup[key] < n:
             return f"setup/{key}: {setup[key]} is not a seat of {n} (seats count from 0)"
+    unit = setup.get("unit")
+    if isinstance(unit, str) and not _positive_decimal(unit):
+        return f"setup/unit: {unit!r} is not a positive decimal amount (e.g. \"1\" or \"0.25\")"
+    for path, action in _actions(vector):
+        if isinstance(action.get("seat"), int) and not 0 <= action["seat"] < n:
+            return f"{path}/seat: {action['seat']} is not a seat of {n} (seats count from 0)"
     return None
+
+
+def _positive_decimal(text: str) -> bool:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        return False
+    return value.is_finite() and value > 0
+
+
+def _actions(vector: dict):
+    """(JSON path, action) of every action a vector plays or probes."""
+    for i, a in enumerate(vector.get("actions") or ()):
+        if isinstance(a, dict):
+            yield f"actions/{i}", a
+    for i, cp in enumerate(vector.get("checkpoints") or ()):
+        for j, probe in enumerate(cp.get("probes") or () if isinstance(cp, dict) else ()):
+            if isinstance(probe, dict) and isinstance(probe.get("action"), dict):
+                yield f"checkpoints/{i}/probes/{j}/action", probe["action"]
 
 
 def validate_vectors(vectors: list[dict]) -> list[str]:
