@@ -719,6 +719,17 @@ class _Builder:
         self.event_where: list[str] = []  # the script line of each of them (for errors)
         self.action_where: dict[int, str] = {}  # the script line of each player's action, by its index in actions
 
+    _SEATS_FIELDS = ("starting_stacks", "players")
+
+    def _line_of(self, err: ScenarioError) -> ScenarioError:
+        """An error about a PHH field the script wrote (``min_bet``, ``starting_stacks``), moved to the
+        script line that field comes from: the seats line or the game line."""
+        field = err.where.removeprefix(f"{self.h.source}: ").split("[")[0]
+        if field == err.where:
+            return err
+        line = self.h.seats_where if field in self._SEATS_FIELDS and self.h.seats_where else self.game_where
+        return ScenarioError(line, f"{err.message} (the PHH field {field} this line makes)")
+
     def fields(self) -> dict:
         h = self.h
         for amount, where in h.amounts:
@@ -978,7 +989,10 @@ class _Builder:
             if openers and openers[0] is not None:
                 temp["_betlaw_bring_in_seat"] = f"p{openers[0] + 1}"
             temp["_betlaw_first_actors"] = [f"p{o + 1}" if o is not None else "" for o in openers]
-        table = scenario_from_fields(temp, h.source)
+        try:
+            table = scenario_from_fields(temp, h.source)
+        except ScenarioError as err:  # a PHH field the script's lines made: name the line
+            raise self._line_of(err) from None
         game = table.game
         replay = _Replay(game, table.rules(*self.command_line))
         cards = HOLE_CARDS.get(self.code, 2)

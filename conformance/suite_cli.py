@@ -225,6 +225,9 @@ def cmd_vectors_generate(args) -> int:
     from . import vectors
 
     out = Path(args.out) if args.out else vectors.SUITE_DIR
+    if out.exists() and not out.is_dir():  # before the generation, which takes a while
+        print(f"betlaw: error: {out}: not a directory", file=sys.stderr)
+        return 2
     kwargs = {}
     if args.per_cell is not None:
         kwargs["per_cell"] = args.per_cell

@@ -1027,6 +1027,17 @@ def main(argv: list[str] | None = None) -> int:
     if (args.write_cache or args.check_cache) and not args.all:
         print("betlaw witness: error: --write-cache and --check-cache need --all", file=sys.stderr)
         return 2
+    if args.cached and (args.write_cache or args.check_cache):
+        print("betlaw witness: error: --cached reads spec/witnesses.json, so it cannot also --write-cache or "
+              "--check-cache it (those search afresh)", file=sys.stderr)
+        return 2
+    if args.all and (args.clauses or args.rules):
+        print("betlaw witness: error: --all is every clause under every preset; give clauses or --rules "
+              "without it", file=sys.stderr)
+        return 2
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():  # before the search, not after
+        print(f"betlaw witness: error: --out {args.out}: not a directory", file=sys.stderr)
+        return 2
     started = time.perf_counter()
     try:
         if args.cached:

@@ -457,6 +457,11 @@ ERRORS = [
     ("talk amount finer than chip", "game: no-limit hold'em 1/2 chip 1\nseats: A 100, B 100, C 100\n"
                                     "pre-flop: C says \"raise 4.5\"\n", "line 3", "4.5"),
     # review BP: the default blinds of a 3/6 game (1.5/3) were blamed on blinds_or_straddles, a field not written
+    # review BR: these named PHH fields (min_bet, starting_stacks, _betlaw_spread), not the script line
+    ("zero stakes", "game: no-limit hold'em 0/0\nseats: A 100, B 100\n", "line 1", "must be positive, got 0"),
+    ("huge stack", "game: no-limit hold'em 1/2\nseats: A 99999999999999999999, B 100\n", "line 2", "too large"),
+    ("spread backwards", "game: spread-limit hold'em 6-2 blinds 1/2\nseats: A 100, B 100\n", "line 1",
+     "0 < low <= high"),
     ("default blinds finer than chip", "game: fixed-limit hold'em 3/6 chip 1\nseats: A 100, B 100, C 100\n",
      "line 1", "'blinds 1/3'"),
 ]

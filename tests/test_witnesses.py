@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -98,6 +99,18 @@ def test_unknown_clause_is_a_clear_error():
     out = subprocess.run([sys.executable, "-m", "betlaw.conformance.cli", "witness", "raise.nonsense"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "raise.nonsense" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("argv, message", [
+    # review BR: --cached --check-cache compared the cache with itself; --all dropped the clauses and --rules
+    (["--all", "--cached", "--check-cache"], "--cached reads spec/witnesses.json"),
+    (["--all", "raise.minimum", "--cached"], "--all is every clause under every preset"),
+    (["--cached", "raise.minimum", "--out", "README.md"], "--out README.md: not a directory"),
+])
+def test_conflicting_witness_options_are_errors(argv, message):
+    out = subprocess.run([sys.executable, "-m", "betlaw.conformance.cli", "witness", *argv],
+                         capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parents[1])
+    assert out.returncode == 2 and message in out.stderr and "Traceback" not in out.stderr
 
 
 def test_all_out_writes_phh_files_and_a_manifest(tmp_path):
