@@ -411,7 +411,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.rlimit is not None and args.rlimit <= 0:
             raise ValueError(f"--rlimit expects a positive number of resource units, got {args.rlimit}")
     except (ValueError, RuleError) as e:
-        print(f"betlaw prove: {e}", file=sys.stderr)
+        print(f"betlaw prove: error: {e}", file=sys.stderr)
         return 2
     ok = True
     for rules in rulesets:
