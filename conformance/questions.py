@@ -352,8 +352,8 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
      r"is the betting reopened for \1"),  # "Bob says he can still raise, is he right?": at his turn
     (r"^(.+?) (?:says|claims|thinks|believes|insists) (?:that )?(?:he|she|they|i) (?:can|could|may) (.+?),? "
      r"(?:is|are|am) (?:he|she|they|i) (?:right|correct)$", r"can \1 \2"),  # "... she can check, is she right?"
-    (r"^can (.+?) (raise|re-raise|reraise) when (?:it|the action) (?:gets|comes|goes) back(?: around)?"
-     r"(?: to (?:him|her|them|me))?$", r"is the betting reopened for \1"),
+    (r"^can (.+?) (raise|re-raise|reraise) when (?:it|the action) (?:gets|comes|goes)(?: back(?: around)?)?"
+     r"(?: to (?:him|her|them|me))?$", r"is the betting reopened for \1"),  # review BS: "when it gets to him"
     (r"^who is in the (main|side) pot$", r"who can win the \1 pot"),
     # review BA: more of the ways players ask
     (r"^(?:can't|cannot|can not) (.+)$", r"can \1"),  # "can't bob raise?": whether he can

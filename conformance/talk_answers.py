@@ -50,7 +50,8 @@ def summary(a, r: Ruling) -> str:
             return "no single action"
         if act.kind is Kind.CALL:
             s = a.state if a.state.actor == r.seat and r.current else None
-            return "call" + (f" {a.show(s.legal().call)}" if s is not None and s.legal().call else "")
+            call = s.legal().call if s is not None else None
+            return "call" + (f" {a.show(call)} (to {a.show(s.seats[r.seat].bet + call)})" if call else "")
         if act.kind is Kind.BRING_IN:  # the forced bring-in, to its amount
             return f"bring in for {a.show(a.state.legal().bring_in)}" if a.state.actor == r.seat and r.current \
                 else "bring in"

@@ -143,8 +143,9 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         after_short_allin=("complete", "TDA 2024 is silent; betlaw takes the TDA forum's house practice (topic 1540): complete the raise to 20 (not 23)"),
         fold_when_check=("penalized", "TDA 2024 rule 58: binding fold, subject to penalty"),
         check_raise=("allowed", "TDA 2024 has no check-raise ban"),
-        short_bb_call=("full-bb", "betlaw's reading of TDA 2024 rule 54-B (pot-limit maths assumes full blinds): "
-                                  "later players owe the full big blind"),
+        short_bb_call=("full-bb", "TDA 2024 is silent outside pot-limit, where rule 54-B's maths assumes full "
+                                  "blinds; with Robert's (No-Limit and Pot-Limit: anyone entering enters for the full "
+                                  "minimum bet), later players owe the full big blind"),
         pot_limit_blinds=("full", "TDA 2024 rule 54-B: pre-flop pot-limit maths assumes full blinds even with a dead or short all-in blind"),
         reopen=("full-raise", "TDA 2024 rule 47-A"),
         full_bet_basis=("rulebook", "TDA 2024 rule 51-B and rule 43 Addendum Ex. 2: the big blind is the opening bet"),

@@ -509,7 +509,7 @@ def test_roberts_out_of_turn_call_narrows_what_the_player_may_do(capsys, tmp_pat
     code, out, _ = run(capsys, "ask", script, "what is the minimum raise?", "--rules", "roberts", "--json")
     assert json.loads(out)["answer"] == "no raise"
     code, out, _ = run(capsys, "ask", script, "what can c do?", "--rules", "tda-2024", "--json")
-    assert json.loads(out)["answer"] == "call 10"  # TDA 53-A: the action did not change, the call binds
+    assert json.loads(out)["answer"] == "call 10 (to 10)"  # TDA 53-A: the action did not change, the call binds
     code, out, _ = run(capsys, "ask", script, "what can c do?", "--rules", "roberts")
     assert "legal for p3 by the betting rules alone (the table talk above binds or narrows it)" in out
     code, out, _ = run(capsys, "ask", script, "who acts?", "--rules", "roberts")

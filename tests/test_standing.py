@@ -286,6 +286,7 @@ def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, scrip
     ("Bob says he can still raise, is he right?", "is the betting reopened for bob?"),
     ("Alice says she can check, is she right?", "can alice check?"),
     ("can Bob raise when it gets back to him?", "is the betting reopened for bob?"),
+    ("can Bob raise when it gets to him?", "is the betting reopened for bob?"),  # review BS: "back" left out
     ("who's in the main pot?", "who can win the main pot?"),
     ("who acts first after the flop?", "who acts first on the flop?"),
     ("how much does Bob need to put in?", "how much does bob need to call?"),
