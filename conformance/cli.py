@@ -223,7 +223,8 @@ def cmd_ask(args) -> int:
         talk = " by the betting rules alone (the table talk above binds or narrows it)" \
             if narrows and asked == result["actor"] else ""
         print(f"legal for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")
-    print("why:")
+    if result["clauses"]:  # a fact of the table ("who is the button?") rests on no rule clause
+        print("why:")
     for line in clause_titles(result["clauses"]):
         print(f"  - {line}")
     by = result.get("oracle")

@@ -258,6 +258,12 @@ def full_raise(a, q):
     kind = {Kind.BET: "bet", Kind.RAISE: "raise", Kind.COMPLETE: "completion"}[target.kind]
     size = f"{who}'s{all_in} {kind} to {a.show(target.to)} put {a.show(by)} on top of {a.show(before_level)}"
     if q.said == "cap":
+        from betlaw.model import cap as caps
+
+        if caps.cap_in_force(replay) is None:  # cap.none-big-bet, or a limit game played without a cap
+            why = "these rules set no cap" if a.game.structure.is_limit else "no-limit and pot-limit have no cap"
+            return "no", ["cap.none-big-bet" if not a.game.structure.is_limit else "cap.raises"], \
+                f"no: {size}; there is no cap to count toward ({why}).", {}
         counted = replay.raises_counted > raises
         return ("yes" if counted else "no"), ["cap.raises", "cap.short-allin-counts"], (
             f"{'yes' if counted else 'no'}: {size}; under these rules it "

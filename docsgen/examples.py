@@ -47,7 +47,6 @@ class Example:
     compare_presets: bool = False
     command_file: str | None = None  # the hand's file in the repository, when it has one
     upto: int | None = None  # the question is about the moment after this many action entries
-    reproducible: bool = True  # False when the example changes the file's table talk (no command can)
 
 
 def render(ex: Example, link: Callable[[str], str]) -> str:
@@ -145,9 +144,6 @@ def _phh_block(ex: Example) -> str:
     command = f'betlaw ask {ex.command_file or "hand.phh"} "{ex.question}"{options}'
     where = f"<code>{escape(ex.command_file)}</code>; ask it with" if ex.command_file else \
         "save it as <code>hand.phh</code> and run"
-    if not ex.reproducible:
-        where = f"<code>{escape(ex.command_file)}</code> (the example swaps in other table talk, so the file as it " \
-                "stands answers differently); ask about the file as it stands with"
     text = escape(ex.phh.rstrip("\n")).replace("\n", "&#10;")
     return (f"<details class=\"betlaw-phh\"><summary>The hand as PHH: {where} "
             f"<code>{escape(command)}</code></summary><pre><code>{text}</code></pre></details>")
@@ -232,6 +228,8 @@ def action_lines(a: Answerer) -> list[str]:
             paid = min(replay.owed(action.seat), replay.seats[action.seat].stack)
             replay.apply(action)
             lines.append(action_text(a, action, before, paid, replay))
+        elif event.seat is None and event.index + 1 in talk_after:
+            new_rounds()  # talk after a deal is the new round's (review BT: it was drawn before the round's marker)
         talk(event.index + 1)
     if not replay.hand_over:
         new_rounds()  # the question is asked in a round no one has acted in yet

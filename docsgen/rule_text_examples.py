@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
-from betlaw.conformance.phh import read_path, scenario_from_fields
+from betlaw.conformance.phh import dumps, read_path, scenario_from_fields
 from betlaw.conformance.scenario import Scenario
 from betlaw.spec.rulesets import parse_assignments
 
@@ -39,21 +39,22 @@ class RuleTextExample:
     def example(self, compare: bool) -> Example:
         sc = self.scenario
         notes = []
+        text, command_file = self.text, self.path
         if "events" in self.expect:
             fields = {k: v for k, v in sc.fields.items() if k != "_expect"}
             fields["_betlaw_events"] = self.expect["events"]
             sc = dataclasses.replace(scenario_from_fields(fields, sc.source), fields=sc.fields)
             notes.append("The question is asked with other table talk than the file's own (its expectation's "
-                         "events).")
+                         "events); the PHH below carries that talk.")
+            text, command_file = dumps(fields), None  # the hand as asked, to run as it is shown (review BT)
         if "upto" in self.expect:
             sc = dataclasses.replace(sc, events=sc.events[: self.expect["upto"]])
             notes.append(f"The question is asked after the first {self.expect['upto']} entries of the hand's "
                          "actions.")
         intro = (f"From {self.path}: {self.comment()}",) + tuple(notes)
-        return Example(sc, self.text, self.expect["question"], preset=self.expect.get("rules"),
+        return Example(sc, text, self.expect["question"], preset=self.expect.get("rules"),
                        overrides=parse_assignments(self.expect.get("rule", [])), intro=intro,
-                       compare_presets=compare, command_file=self.path, upto=self.expect.get("upto"),
-                       reproducible="events" not in self.expect)
+                       compare_presets=compare, command_file=command_file, upto=self.expect.get("upto"))
 
 
 def collect(root: Path) -> dict[str, RuleTextExample]:

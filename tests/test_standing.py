@@ -70,6 +70,10 @@ def test_full_raise_questions(capsys, script):
     assert ask(capsys, half, "does Carol's all-in count toward the cap?", "--rule",
                "short-allin-counts-toward-cap=never")["answer"] == "no"
     assert ask(capsys, half, "was Bob's raise a full raise?")["answer"] == "no"  # Bob never bet
+    # review BT: in no-limit there is no cap to count toward (cap.none-big-bet); it said "yes"
+    out = ask(capsys, NL, "does David's all-in count toward the cap?")
+    assert out["answer"] == "no" and out["clauses"] == ["cap.none-big-bet"], out
+    assert ask(capsys, half, "does Carol's all-in count toward the cap?", "--rule", "cap=none")["answer"] == "no"
 
 
 def test_who_is_in_and_their_chips(capsys):
