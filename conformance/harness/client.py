@@ -46,6 +46,7 @@ class HarnessClient:
         self.configured: dict | None = None
         self.seq = 0
         self.restarts = 0
+        self.err_reader: threading.Thread | None = None
 
     # ------------------------------------------------------------ process
 
@@ -73,7 +74,8 @@ class HarnessClient:
                 tail.append(raw.decode("utf-8", errors="replace").rstrip("\n"))
 
         threading.Thread(target=read_out, daemon=True).start()
-        threading.Thread(target=read_err, daemon=True).start()
+        self.err_reader = threading.Thread(target=read_err, daemon=True)
+        self.err_reader.start()
 
     def _kill(self) -> None:
         if self.proc is not None:
@@ -116,6 +118,8 @@ class HarnessClient:
                     code = self.proc.wait(timeout=2) if self.proc else None
                 except subprocess.TimeoutExpired:
                     code = None
+                if code is not None:  # and for its last words on stderr, which end with it
+                    self.err_reader.join(timeout=2)
                 raise HarnessError(f"the harness exited (code {code if code is not None else '?'}){self._stderr()}")
             line = line.strip()
             if not line:
