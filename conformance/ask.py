@@ -388,7 +388,8 @@ class Answerer:
             return (str(left) if how_many else "no"), ["cap.raises"], text, {}
         text = (f"not capped: {plural(counted)} {opened} on the {name}; the cap is {limit}, so "
                 f"{limit - counted} more may be made.")
-        if s.short_counted:  # cap.raises: the completion of a counted short all-in is the same raise (seed 002)
+        if s.short_counted and s.rules["after-short-allin"] == "complete":  # cap.raises: its completion is the
+            # same raise (seed 002); under raise-on-top there is no completion, and a raise on top counts
             text += " A short all-in counted among them; completing it will not count again."
         return (str(limit - counted) if how_many else "no"), ["cap.raises"], text, {}
 
@@ -396,7 +397,8 @@ class Answerer:
     def _unopened(s) -> str:
         """Why no raise counts yet in a round not opened by a full bet (cap.raises)."""
         if s.bring_in_round:
-            return "(only the bring-in so far: the completion is the opening bet)"
+            return ("(only the bring-in so far: the completion is the opening bet)" if s.call_level <= s.game.bring_in
+                    else "(the bring-in and all-ins short of the completion so far: the completion is the opening bet)")
         if s.call_level > 0 and not (s.street == 0 and s.game.blind_game):
             return "(the only bets so far are all-ins short of a full bet, which open nothing)"
         return "(nobody has opened yet)"

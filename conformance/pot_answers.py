@@ -56,8 +56,8 @@ def answer(a, q):
         change, why = _change(a, seat)  # table talk: chips put out beyond the action they bind to (TDA 2024 44)
         if change:
             back += change
-            said = (f"{a.show(change)} of the chips {a.who(seat)} put out goes back, beyond the action they bind "
-                    f"to (table talk; what is {a.label(seat)}'s action? says which)"
+            said = (f"{a.show(change)} of the chips {a.who(seat)} put out goes back (table talk; 'what is "
+                    f"{a.label(seat)}'s action?' says why)"
                     + (f", and {said}" if back > change else ""))
             clauses = ["round.uncalled-bet", "pots.side", *why]
             return (("yes" if back else "no") if focus == "returned-any" else a.show(back)), clauses, \

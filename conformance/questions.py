@@ -556,8 +556,8 @@ _PAST = {"raised": "raise", "bet": "bet", "called": "call", "checked": "check", 
          "reraised": "raise", "completed": "complete", "gone all-in": "go all-in", "gone all in": "go all-in",
          "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in"}
 RECORDED = [  # (pattern, how the recorded action is found: see Question.recorded)
-    (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') {_DONE}{_AMOUNT_SAID}"
-                rf"(?: (?:on|in|during) (?:the )?(?P<street>{_STREET}))? (?:a )?{_VALID}"
+    (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') (?:(?P<street0>{_STREET}) )?{_DONE}{_AMOUNT_SAID}"
+                rf"(?: (?:on|in|during) (?:the )?(?P<street>{_STREET})| (?P<street1>pre-?flop|post-?flop))? (?:a )?{_VALID}"
                 rf"(?: (?:action|move|bet|raise|call|check|fold|completion|play))?$"), None),
     (re.compile(rf"^(?P<tense>is|was) (?:(?P<that>that|this|it|the last action|the last move)|the (?:last |latest )?"
                 rf"{_DONE}) (?:a |an )?{_VALID}(?: (?P<verb2>action|move|bet|raise|call|check|fold|completion|play))?$"),
@@ -587,7 +587,7 @@ def _recorded(text: str, t: str) -> Question | None:
             return None
         return Question(text, "can", player=_player(groups.get("who")), verb=verb,
                         amount=parse_amount(word) if word else None, to=word is not None, said=said or "",
-                        recorded=how, street=groups.get("street") or "")
+                        recorded=how, street=groups.get("street") or groups.get("street0") or groups.get("street1") or "")
     return None
 
 

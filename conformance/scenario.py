@@ -127,7 +127,8 @@ class Scenario:
         if bare in missing and self.game.blind_game:
             raise ScenarioError("question", f"{word!r}: this hand has {missing[bare]}; ask by name or pN")
         words = word.split() if prefixes else []
-        for k in range(len(words) - 1, 0, -1):  # "can david not raise": a player, then words not understood
+        longest = max([len(name.split()) for name in self.game.players] + [6])  # a name, or "the player in seat 3"
+        for k in range(min(len(words) - 1, longest), 0, -1):  # "can david not raise": a player, then words not understood
             try:
                 seat = self.seat_of(" ".join(words[:k]), prefixes=False)
             except ScenarioError:

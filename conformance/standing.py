@@ -250,6 +250,7 @@ def full_raise(a, q):
         index = len(s.history) - 1 - s.history[::-1].index(target)
     replay = replayed(a, s.history[:index])
     before_level, before_seq, full, raises = replay.call_level, replay.full_seq, replay.full_raise, replay.raises_counted
+    short_counted = replay.short_counted  # a short all-in before it counted toward the cap (cap.raises)
     closed = [i for i, x in enumerate(replay.seats)  # players the betting was closed to before it (TDA 2024 47-A)
               if i != target.seat and x.acted and not x.folded and x.stack > 0 and replay.raise_refusal(i) is not None]
     replay.apply(target)
@@ -265,10 +266,14 @@ def full_raise(a, q):
             return "no", ["cap.none-big-bet" if not a.game.structure.is_limit else "cap.raises"], \
                 f"no: {size}; there is no cap to count toward ({why}).", {}
         counted = replay.raises_counted > raises
+        completes = short_counted and not counted and (  # measured from the full level, over the counted one
+            target.kind is Kind.COMPLETE or a.game.structure is Structure.SPREAD_LIMIT)
+        why = (f"it completes the short all-in before it, which already counted toward the cap: the two are one "
+               f"raise (seed 002 rule 5: \"only one raise counted\")" if completes else
+               f"under these rules it {'counts' if counted else 'does not count'} toward the cap "
+               f"(short-allin-counts-toward-cap={s.rules['short-allin-counts-toward-cap']})")
         return ("yes" if counted else "no"), ["cap.raises", "cap.short-allin-counts"], (
-            f"{'yes' if counted else 'no'}: {size}; under these rules it "
-            f"{'counts' if counted else 'does not count'} toward the cap (short-allin-counts-toward-cap="
-            f"{s.rules['short-allin-counts-toward-cap']})."), {}
+            f"{'yes' if counted else 'no'}: {size}; {why}."), {}
     is_full = replay.full_seq > before_seq
     half = replay.last_full_by_half_bet
     clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half else []) + \
@@ -474,7 +479,8 @@ def stakes(a, q):
         sb, bb = g.blind_seats
         seat = bb if what == "big blind" else sb
         amount = 0 if seat is None else g.position_blinds[seat]
-        stake = g.full_blinds[seat] if g.full_blinds and seat is not None else amount
+        place = seat if seat is not None else (1 if g.seats == 2 else 0) if what == "small blind" else None
+        stake = g.full_blinds[place] if g.full_blinds and place is not None else amount
         dead = (f" (the stakes' {what} is {a.show(stake)}: unposted, it still counts in pot-limit maths, TDA 2024 "
                 f"54-B)") if stake != amount else ""
         return a.show(amount), ["forced.blinds-live"], f"the {what} is {a.show(amount)}{dead}; blinds {_blinds(a)}.", {}

@@ -285,7 +285,8 @@ class Game:
         if w in ("big blind", "bb") and bb is not None:
             return bb
         if w in ("utg", "under the gun") and n > 2:  # left of the big blind (with a straddle: the straddler)
-            return ((1 if bb is None else bb) + 1) % n
+            single = sb is None and bb is not None and not any(self.position_blinds[2:])
+            return (bb + 1) % n if single else 2 % n
         straddlers = [i for i in range(2, n) if self.position_blinds[i]] if n > 2 else []
         if w in ("straddle", "straddler", "straddler's") and len(straddlers) == 1:  # two straddles: ask by name
             return straddlers[0]

@@ -123,3 +123,33 @@ def test_a_deeply_nested_or_empty_suite_is_refused(capsys, tmp_path, text, messa
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert message in err and "Traceback" not in err, err
+
+
+def test_a_suite_without_jsonschema_still_runs_on_the_required_fields(monkeypatch, tmp_path):
+    # review BU: jsonschema is the dev extra's; without it 'conform --suite FILE' crashed with an ImportError
+    from betlaw.conformance import schema
+
+    def missing(_):
+        raise ImportError("No module named 'jsonschema'")
+
+    monkeypatch.setattr(schema, "validate_vectors", missing)
+    path = _one_vector(tmp_path, "fine", lambda v: None)
+    run = run_suite("model", "acpc", suite=path, progress=False)
+    assert [r["outcome"] for r in run.results] == ["passed"]
+
+
+@pytest.mark.parametrize("manifest, message", [
+    ("[1]", "manifest.json: expected a JSON object"),  # review BU: an AttributeError traceback
+    ('{"files": ["whatever"]}', "setup/stacks/0: 'x' is not of type 'integer'"),  # files unchecked: validated
+])
+def test_a_hand_made_manifest_does_not_vouch_for_its_vectors(capsys, tmp_path, manifest, message):
+    from betlaw.conformance.cli import main
+
+    suite = tmp_path / "suite"
+    (suite / "vectors").mkdir(parents=True)
+    bad = _one_vector(tmp_path, "bad", lambda v: v["setup"]["stacks"].__setitem__(0, "x"))
+    (suite / "vectors" / "a.jsonl").write_text(bad.read_text())
+    (suite / "manifest.json").write_text(manifest)
+    assert main(["conform", "--engine", "model", "--suite", str(suite), "--rules", "acpc"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err, err

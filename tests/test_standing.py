@@ -717,3 +717,33 @@ def test_raises_so_far_after_a_short_all_in_bet_says_it_opened_nothing(capsys, t
                     "third street: C brings in\n")
     data = ask(capsys, str(stud), "how many raises so far?")
     assert "(only the bring-in so far: the completion is the opening bet)" in data["explanation"]
+
+
+def test_review_bu_edges(capsys, tmp_path):
+    """Review BU: a dead small blind's stake is still named; utg with a straddle stays the straddler;
+    a partial completion of a counted short all-in says why it is not counted again."""
+    dsb = tmp_path / "dsb.txt"
+    dsb.write_text("game: pot-limit omaha 100/200 blinds 0/200\nseats: A 5000, B 5000, C 5000, D 5000\npre-flop:\n")
+    out = ask(capsys, str(dsb), "what is the small blind?")
+    assert out["answer"] == "0" and "the stakes' small blind is 100" in out["explanation"]
+    straddle = tmp_path / "st.txt"
+    straddle.write_text("game: no-limit hold'em 1/2 straddle 4\nseats: A 200, B 200, C 200, D 200\npre-flop:\n")
+    assert ask(capsys, str(straddle), "who is utg?")["answer"] == "p3"
+    cap = tmp_path / "cap.txt"
+    cap.write_text("game: fixed-limit hold'em 2/4\nseats: A 100, B 4.5, C 4.75, D 100, E 100\n"
+                   "pre-flop: C calls, D calls, E calls, A calls, B checks\nflop: A bets 2, B goes all-in, C goes all-in\n")
+    out = ask(capsys, str(cap), "does C's all-in count toward the cap?", "--rule", "short-allin-counts-toward-cap=always")
+    assert out["answer"] == "no" and "it completes the short all-in before it, which already counted" in out["explanation"]
+
+
+@pytest.mark.parametrize("question, judged", [
+    ("was E's raise pre-flop legal?", "p5 cbr 20"), ("was E's pre-flop raise legal?", "p5 cbr 20"),
+    ("was E's flop bet legal?", "p5 cbr 30"),
+])
+def test_a_round_named_before_or_after_the_action(capsys, tmp_path, question, judged):
+    hand = tmp_path / "rec.txt"
+    hand.write_text("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200, E 200\n"
+                    "pre-flop: C raises to 6, D calls, E raises to 20, A folds, B folds, C calls, D folds\n"
+                    "flop: C checks, E bets 30, C raises to 90, E calls\nturn: C bets 50\n")
+    out = ask(capsys, str(hand), question)
+    assert (out["answer"], out["judged"]) == ("yes", judged)
