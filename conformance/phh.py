@@ -480,10 +480,12 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
             raise ScenarioError(f"{where}_betlaw_first_actors", f"expected a list of up to {rounds} players")
         for i, word in enumerate(given):
             first[i] = _seat_word(word, n, f"{where}_betlaw_first_actors")
+    given_first = list(first)
     razz = fields.get("variant") == "FR"
     from_cards, up = _board_openers(events, rounds, n, razz, broke, where)
     # From the history: rounds are separated by dealing; each round's first bettor opened it.
     from_history: list[int | None] = [None] * rounds
+    folded: list[set] = [set() for _ in range(rounds)]  # who folded in each round
     round_index, started, dealt_since = 0, False, False
     for e in events:
         if e.seat is None:
@@ -496,22 +498,29 @@ def _stud_openers(fields, stud: bool, events: list[Event], rounds: int, n: int, 
             round_index, dealt_since = round_index + 1, False
         if opens_round and round_index < rounds and from_history[round_index] is None:
             from_history[round_index] = e.seat
+        if e.verb == "f" and round_index < rounds:
+            folded[round_index].add(e.seat)
         started = True
     for i in range(rounds):
         if first[i] is not None and from_cards[i] is not None and first[i] != from_cards[i]:
             raise ScenarioError(f"{where}_betlaw_first_actors", f"p{first[i] + 1} is given as opening round {i + 1}, "
                                                                 f"but the up cards dealt show p{from_cards[i] + 1} "
                                                                 f"opens it (turn.stud-first-later)")
+        # seven-card stud's last card is dealt face down: the boards stand as they did on sixth street, so
+        # sixth street's opener opens seventh too, unless they folded there (Robert's Rules, Seven-Card Stud)
+        same = first[i - 1] if rounds == 5 and i == rounds - 1 and first[i - 1] not in folded[i - 1] else None
         if first[i] is None:
-            first[i] = from_cards[i] if from_cards[i] is not None else from_history[i]
+            first[i] = from_cards[i] if from_cards[i] is not None else same if same is not None else from_history[i]
     bring_in = _seat_word(fields.get("_betlaw_bring_in_seat"), n, f"{where}_betlaw_bring_in_seat")
     if bring_in is not None and from_cards[0] is not None and bring_in != from_cards[0]:
         raise ScenarioError(f"{where}_betlaw_bring_in_seat", f"p{bring_in + 1} is given, but the door cards dealt "
                                                              f"show p{from_cards[0] + 1} brings in (turn.stud-bring-in)")
-    if bring_in is not None and first[0] is not None and bring_in != first[0]:
+    if bring_in is not None and given_first[0] is not None and bring_in != given_first[0]:
         raise ScenarioError(f"{where}_betlaw_first_actors", f"p{first[0] + 1} is given as opening the first round, "
                                                             f"but _betlaw_bring_in_seat gives p{bring_in + 1}, who "
                                                             f"opens it with the bring-in (turn.stud-bring-in)")
+    if bring_in is not None and first[0] is not None:  # another seat's first action is out of turn: the
+        first[0] = bring_in  # replay flags it (review BV)
     if bring_in is None:
         bring_in = first[0]
     pair = next((i for i, cards in enumerate(up) if len(cards) > 1 and None not in cards[:2]

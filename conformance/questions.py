@@ -159,7 +159,8 @@ STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big b
                     rf"bring in|limits?|bet size|bet sizes|betting limits?|betting structure|structure|game|"
                     rf"small bet|big bet|minimum bet|min bet|bet sizes)"
                     rf"|how much is (?:the |a |an )?(?P<what2>ante|big blind|small blind|bring-in|bring in|bet|raise|"
-                    rf"small bet|big bet))(?: (?:on|in|for) (?:the |this )?(?P<street>{_STREET}|street|round))?$")
+                    rf"small bet|big bet))(?: (?:on|in|for) (?:the |this )?(?P<street>{_STREET}|street|round))?$|"
+                    rf"^what is (?:the |a )?(?P<what3>bet|raise) (?:on|in|for) (?:the )?(?P<street3>{_STREET})$")
 STREET_NOW = re.compile(r"^(?:(?:what|which) (?:street|round|betting round) is (?:it|this|being played)(?: now)?|"
                         r"what is the (?:current )?(?:street|round|betting round)|(?:the )?(?:current )?(?:street|round)|"
                         r"where are we(?: in the hand)?)$")
@@ -658,7 +659,8 @@ def _parse_bare(text: str) -> Question:
         if m := pattern.match(t):
             return Question(text, kind, said=next((k for k, v in m.groupdict().items() if v), ""))
     if m := STAKES.match(t):
-        return Question(text, "stakes", said=m.group("what") or m.group("what2"), focus=m.group("street"))
+        return Question(text, "stakes", said=m.group("what") or m.group("what2") or m.group("what3"),
+                        focus=m.group("street") or m.group("street3"))
     if m := AFTER.match(t):
         return Question(text, "after", player=_player(m.group("player")))
     if m := MUST.match(t):

@@ -503,7 +503,9 @@ def stakes(a, q):
         if g.structure is not Structure.FIXED_LIMIT:
             return "none", ["raise.minimum"], f"small and big bets are fixed-limit terms; this game is {_stakes_line(a)}.", {}
         sizes = [st.bet_size for st in g.streets]
-        pick = {"small bet": [min(sizes)], "big bet": [max(sizes)]}.get(what, sorted(set(sizes)))
+        named = q.focus not in (None, "street", "round")  # "what is the limit on fifth street?": that round's
+        pick = {"small bet": [min(sizes)], "big bet": [max(sizes)]}.get(what, [street.bet_size] if named
+                                                                           else sorted(set(sizes)))
         text = "/".join(a.show(x) for x in pick)
         return text, ["limit.fixed-sizes"], f"{what}: {text} ({_stakes_line(a)}).", {}
     if what == "raise" and index == a.state.street and a.legal.actor is not None:  # "how much is a raise?": now

@@ -747,3 +747,16 @@ def test_a_round_named_before_or_after_the_action(capsys, tmp_path, question, ju
                     "flop: C checks, E bets 30, C raises to 90, E calls\nturn: C bets 50\n")
     out = ask(capsys, str(hand), question)
     assert (out["answer"], out["judged"]) == ("yes", judged)
+
+
+@pytest.mark.parametrize("question, answer", [
+    # review BV: "what is the bet on fifth street?" did not parse; "what is the limit on fifth street?" gave 10/20
+    ("what is the bet on fifth street?", "20"), ("what is the bet on 5th street?", "20"),
+    ("what is the limit on fifth street?", "20"), ("what is the limit on third street?", "10"),
+    ("what is the limit?", "10/20"),
+])
+def test_a_stud_rounds_bet(capsys, tmp_path, question, answer):
+    hand = tmp_path / "stud.txt"
+    hand.write_text("game: stud 10/20 ante 1 bring-in 3\nseats: Ann 200, Ben 200, Cy 200\nbring-in: Ben\n"
+                    "third street: Ben brings in, Cy calls, Ann calls\n")
+    assert ask(capsys, str(hand), question)["answer"] == answer

@@ -56,3 +56,44 @@ def test_the_dealt_up_cards_pick_the_vectors_openers(deal):
 def test_a_folded_opener_passes_to_the_next_live_seat_clockwise():
     assert effective_opener(2, [0, 1, 3], 4) == 3
     assert effective_opener(3, [0, 1], 4) == 0
+
+
+SEVENTH = """game: stud 10/20 ante 1 bring-in 3
+seats: Ann 200, Ben 200, Cy 200
+bring-in: Ben
+third street: Ben brings in, Cy calls, Ann calls
+fourth street: Cy checks, Ann checks, Ben checks
+fifth street: Ann checks, Ben checks, Cy checks
+sixth street: Cy checks, Ann checks, Ben checks
+seventh street:{}
+"""
+
+
+def test_seventh_streets_opener_is_sixth_streets(capsys, tmp_path):
+    # review BV: seventh street's card is dealt face down, so the boards stand as on sixth street and its
+    # opener opens seventh too (Robert's Rules, Seven-Card Stud); betlaw asked for it as an input, and took
+    # an out-of-turn first action on seventh street as the opener
+    from betlaw.conformance.cli import main
+
+    hand = tmp_path / "seventh.txt"
+    hand.write_text(SEVENTH.format(""))
+    assert main(["ask", str(hand), "who acts?"]) == 0
+    assert capsys.readouterr().out.startswith("p3\n")
+    hand.write_text(SEVENTH.format(" Ann bets, Ben calls"))
+    assert main(["replay", str(hand)]) == 1
+    assert "'Ann bets': it is Cy's turn, not Ann's [turn.in-turn]" in capsys.readouterr().out
+    hand.write_text(SEVENTH.format("").replace("sixth street: Cy checks, Ann checks, Ben checks",
+                                               "sixth street: Cy bets, Ann raises, Ben calls, Cy folds"))
+    assert main(["ask", str(hand), "who acts?"]) == 2  # the opener folded: the cards must say who shows best
+    assert "who opens seventh street is not given" in capsys.readouterr().err
+
+
+def test_a_first_action_before_a_named_bring_in_is_out_of_turn(capsys, tmp_path):
+    # review BV: the hand was refused as unreadable (the named bring-in and the history's first actor differ)
+    from betlaw.conformance.cli import main
+
+    hand = tmp_path / "oot.txt"
+    hand.write_text("game: stud 10/20 ante 1 bring-in 3\nseats: Ann 200, Ben 200, Cy 200\nbring-in: Ben\n"
+                    "third street: Cy calls\n")
+    assert main(["replay", str(hand)]) == 1
+    assert "'Cy calls': it is Ben's turn, not Cy's [turn.in-turn]" in capsys.readouterr().out
