@@ -55,15 +55,11 @@ def answer(a, q):
                 else f"nothing returned to {a.who(seat)} so far")
         change, why = _change(a, seat)  # table talk: chips put out beyond the action they bind to (TDA 2024 44)
         if change:
-            back += change
             said = (f"{a.show(change)} of the chips {a.who(seat)} put out goes back (table talk; 'what is "
-                    f"{a.label(seat)}'s action?' says why)"
-                    + (f", and {said}" if back > change else ""))
-            clauses = ["round.uncalled-bet", "pots.side", *why]
-            return (("yes" if back else "no") if focus == "returned-any" else a.show(back)), clauses, \
-                f"{said}: {whole}", extra
+                    f"{a.label(seat)}'s action?' says why)" + (f", and {said}" if back else ""))
+            back += change
         told = ("yes" if back else "no") if focus == "returned-any" else a.show(back)
-        return told, ["round.uncalled-bet", "pots.side"], f"{said}: {whole}", extra
+        return told, ["round.uncalled-bet", "pots.side", *why], f"{said}: {whole}", extra
     if focus in ("player", "player-total"):
         seat = a.seat_for(q.player)
         mine = [(i, p) for i, p in enumerate(pots) if seat in p.eligible]

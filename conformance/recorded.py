@@ -63,9 +63,10 @@ def where(a, q: Question):
     if found is None:
         if q.recorded == "maybe":
             return None
-        on = f" on the {a.game.streets[_street(a, q)].name}" if q.street else ""
+        street = _street(a, q)
+        on = f" on the {a.game.streets[street].name}" if street is not None else ""
         if turn and on:
-            done = a.state.hand_over or _street(a, q) < a.state.street
+            done = a.state.hand_over or street < a.state.street
             raise ScenarioError("question", f"{q.text!r}: {a.who(seat)} " + (f"did not act{on} in this hand" if done
                                                                             else f"has not acted{on} yet"))
         if turn:

@@ -26,7 +26,7 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from .phh import BOARD_CARDS, HOLE_CARDS, dumps, read_text, scenario_from_fields
 from .sources import looks_like_phh, read_source
-from .scenario import BOARD_MORE, NOOP, PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal
+from .scenario import BOARD_MORE, NOOP, PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal, whole_units
 
 NL, PL, FL, SL = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
 ALL = (NL, PL, FL, SL)
@@ -857,7 +857,7 @@ class _Builder:
         blinds = list(opts["blinds"][0]) if "blinds" in opts else stakes_blinds
         chip = h.options.get("chip")
         if s is FL and stakes_blinds and "blinds" not in opts and chip is not None \
-                and (stakes_blinds[0] / chip[0]) != (stakes_blinds[0] / chip[0]).to_integral_value():
+                and whole_units(stakes_blinds[0], chip[0]) is None:
             lower = (stakes_blinds[0] / chip[0]).to_integral_value(rounding="ROUND_FLOOR") * chip[0]
             raise ScenarioError(gw, f"the blinds default to half the small bet and the small bet, "
                                     f"{_fmt(stakes_blinds[0])}/{_fmt(stakes_blinds[1])}, and {_fmt(stakes_blinds[0])} "

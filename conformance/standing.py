@@ -415,9 +415,9 @@ def on_round(a, q):
     betting is over, the one to come), else an error that says which round that is. "Who acts on the
     river?" about another round is "who acts first on the river?"."""
     s = a.state
-    if q.street and q.recorded and q.recorded != "maybe" or q.street and q.recorded == "maybe" and (
-            s.hand_over or street_index(a, q.street) < s.street):  # an action taken then (conformance/recorded.py)
-        index = street_index(a, q.street)  # a round of this game
+    index = street_index(a, q.street) if q.street and q.recorded else None  # a round of this game
+    if index is not None and (q.recorded != "maybe" or s.hand_over or index < s.street):
+        # an action taken then (conformance/recorded.py)
         if index > s.street:
             name = a.game.streets[index].name
             raise ScenarioError("question", f"{q.text!r}: the hand's betting ended before the {name}" if s.hand_over
@@ -479,8 +479,8 @@ def stakes(a, q):
         sb, bb = g.blind_seats
         seat = bb if what == "big blind" else sb
         amount = 0 if seat is None else g.position_blinds[seat]
-        place = seat if seat is not None else (1 if g.seats == 2 else 0) if what == "small blind" else None
-        stake = g.full_blinds[place] if g.full_blinds and place is not None else amount
+        place = g.blind_positions[what == "big blind"]  # its seat by position, posted or not (a dead small blind)
+        stake = g.full_blinds[place] if g.full_blinds else amount
         dead = (f" (the stakes' {what} is {a.show(stake)}: unposted, it still counts in pot-limit maths, TDA 2024 "
                 f"54-B)") if stake != amount else ""
         return a.show(amount), ["forced.blinds-live"], f"the {what} is {a.show(amount)}{dead}; blinds {_blinds(a)}.", {}
@@ -553,8 +553,7 @@ def _blinds(a) -> str:
     if sb is None and bb is not None:  # one blind only: the big blind's (Game.blind_seats), no small blind
         blinds = f"0/{a.show(g.position_blinds[bb])}"
     else:
-        sb, bb = (1, 0) if g.seats == 2 else (0, 1)
-        blinds = "/".join(a.show(g.position_blinds[i]) for i in (sb, bb))
+        blinds = "/".join(a.show(g.position_blinds[i]) for i in g.blind_positions)
     straddles = [a.show(x) for i, x in enumerate(g.position_blinds) if i > 1 and x]
     return blinds + (f" straddle {'/'.join(straddles)}" if straddles else "")
 

@@ -252,12 +252,16 @@ class Game:
         paid = min(dead, stack)
         return paid, min(blind, stack - paid)
 
+    @property
+    def blind_positions(self) -> tuple[int, int]:
+        """(small blind, big blind) seats by position: 0 and 1, heads-up 1 and 0 (TDA 2024 34-B)."""
+        return (1, 0) if self.seats == 2 else (0, 1)
+
     @cached_property
     def blind_seats(self) -> tuple[int | None, int | None]:
-        """(small blind, big blind) seats, None where no blind is posted: seats 0 and 1, heads-up 1 and 0
-        (TDA 2024 34-B). A single blind is the big blind, whichever of the two posts it (PHH's hands with
-        one blind: the player left of it acts first, turn.first-preflop)."""
-        sb, bb = (1, 0) if self.seats == 2 else (0, 1)
+        """:attr:`blind_positions`, None where no blind is posted. A single blind is the big blind, whichever
+        of the two posts it (PHH's hands with one blind: the player left of it acts first, turn.first-preflop)."""
+        sb, bb = self.blind_positions
         blinds = self.position_blinds
         if not blinds[bb] and blinds[sb]:
             return None, sb
