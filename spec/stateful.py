@@ -8,7 +8,10 @@ verdict, the same legal actions with amounts, the same successor state; a refusa
 clauses) must on its own make the solver refuse, or be among the clauses of its unsat core. The
 solver confirms the model's answers rather than searching for its own (SpecOracle.confirm_*: one
 query shows every claimed option legal, one that nothing else is; one that the claimed successor
-follows, one that no other does), so every comparison is still the solver's, at every step.
+follows, one that no other does), so every comparison is still the solver's, at every step. The
+options of a state already confirmed in the run (the same rules, table, state and claim) are not
+asked again: Hypothesis replays the prefixes of earlier examples, and every hand after the first at
+a table starts where the first did.
 ``event("clause:<id>")`` records which clauses each run exercised.
 
 tests/test_stateful.py runs this machine (profiles ``ci`` and ``deep``, and it keeps every failure
@@ -32,6 +35,7 @@ from betlaw.model.state import HandState
 from .claims import legal_claim, step_claim
 from .rulesets import PRESETS, SWITCHES, resolve
 from .solver import SpecOracle
+from .vocabulary import param_values, rule_values, state_values
 
 PENDING = "latest-failure.phh.pending"  # not replayed until renamed to *.phh
 RLIMIT = 5_000_000
@@ -161,6 +165,10 @@ class ModelAgreesWithSpec(RuleBasedStateMachine):
 
     regressions: Path | None = None  # where a failing hand is written (tests/regressions in the test)
     steps: Counter = Counter()  # rules run, by name, across every example (for betlaw bench)
+    # (rules, table, state, claimed options) the solver has confirmed in this run: the invariant asks
+    # once per distinct question (Hypothesis replays the prefixes of earlier examples, and every hand
+    # after the first at a table starts where the first did). Steps are always asked.
+    confirmed_options: set = set()
 
     @initialize(table=tables(), rules=rule_sets())
     def deal(self, table, rules):
@@ -169,6 +177,7 @@ class ModelAgreesWithSpec(RuleBasedStateMachine):
         self.state = HandState(scenario.game, rules)
         self.oracle = SpecOracle(rules, scenario.game, rlimit=RLIMIT)
         self.confirmed = None  # the state whose legal actions the solver last confirmed
+        self.rule_facts = tuple(rule_values(rules).items())
         event(f"structure:{scenario.game.structure}")
         event(f"rules:{rules.name.split(' + ')[0]}")
 
@@ -192,9 +201,13 @@ class ModelAgreesWithSpec(RuleBasedStateMachine):
         if not hasattr(self, "state") or self.state.actor is None or self.confirmed is self.state:
             return  # a probe leaves the state as it was: its options are confirmed already
         mine = legal_claim(self.state)
-        if not self.oracle.confirm_legal_actions(self.state, mine):
-            spec = self.oracle.legal_actions(self.state)  # the spec's own answer, for the report
-            self.fail(f"legal actions differ: model {mine} spec {spec}")
+        question = (self.rule_facts, tuple(param_values(self.state).items()),
+                    tuple(state_values(self.state).items()), tuple(mine.items()))
+        if question not in self.confirmed_options:
+            if not self.oracle.confirm_legal_actions(self.state, mine):
+                spec = self.oracle.legal_actions(self.state)  # the spec's own answer, for the report
+                self.fail(f"legal actions differ: model {mine} spec {spec}")
+            self.confirmed_options.add(question)
         self.confirmed = self.state
 
     @rule(data=st.data())
