@@ -336,6 +336,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for |to |on |in |at |is |was |heads|pre-?flop|post-?flop)"
      r"(p[0-9]+|seat [0-9]+|[a-z']+(?: [a-z']+)?)$", r"\1 \2 for \3"),  # "max bet p1"
     (r"^(?:the )?(min|minimum|max|maximum) (bet|raise) to for (.+)$", r"\1 \2 for \3"),
+    (r"^what (?:may|could) (.+?) do$", r"what can \1 do"),  # the answers' own "p1 (A) may fold, ..."
     (r"^(?:what are the )?legal (?:actions|moves|options) (?:for|of) (.+)$", r"what can \1 do"),
     (r"^(?:what are the )?legal (?:actions|moves|options)$", r"what can i do"),
     (r"^(?:what is the )?(?:call amount|amount to call|price to call)(?: for (.+))?$",

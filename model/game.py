@@ -127,6 +127,7 @@ class Game:
         for name in ("antes", "blinds"):
             if len(getattr(self, name)) != n:
                 raise GameError(name, f"expected {n} entries, one per player, got {len(getattr(self, name))}")
+        self._drop_unposted_straddles()
         if self.dead_posts and len(self.dead_posts) != n:
             raise GameError("_betlaw_dead_posts", f"expected {n} entries")
         if self.live_posts and len(self.live_posts) != n:
@@ -169,6 +170,25 @@ class Game:
         if self.bring_in > 0 and seat is not None and 0 <= seat < n and self.starting_stacks[seat] <= self.antes[seat]:
             raise GameError("_betlaw_bring_in_seat", f"p{seat + 1} is all-in for the ante and cannot bring in "
                                                      f"(stud.bring-in): the next lowest up card brings in")
+
+    def _drop_unposted_straddles(self) -> None:
+        """A straddle is voluntary (Robert's Rules, No-Limit and Pot-Limit; forced.straddle): a seat whose
+        whole stack goes on its ante or dead post makes none, so no one owes it, raises over it or counts
+        it in the pot (PokerKit 0.7.7 alike). A straddle posted in part stays, short like a short big blind
+        (forced.short-blind)."""
+        n = len(self.starting_stacks)
+        if n < 3 or (self.live_posts and len(self.live_posts) != n) or (self.dead_posts and len(self.dead_posts) != n):
+            return
+        unposted = [i for i in range(2, n) if self.blinds[i] > 0 and not (self.live_posts and self.live_posts[i])
+                    and self.starting_stacks[i] <= self.antes[i] + (self.dead_posts[i] if self.dead_posts else 0)]
+        if not unposted:
+            return
+        blinds = list(self.blinds)
+        for i in unposted:
+            blinds[i] = 0
+        object.__setattr__(self, "blinds", tuple(blinds))
+        if len(self.full_blinds) == n:
+            object.__setattr__(self, "full_blinds", tuple(0 if i in unposted else f for i, f in enumerate(self.full_blinds)))
 
     def open_pair_big_bet(self, street: int) -> int | None:
         """stud.open-pair: the big bet, on fourth street when an open pair shows there (the rule set

@@ -617,6 +617,7 @@ QUESTIONS_ASKED_IN_REVIEW_W = [  # (question, answer) on conformance/examples/no
     ("how much does it cost to call", "call 4 (to 14)"), ("can bob flat call", "yes"), ("can bob smooth call", "yes"),
     ("can bob min raise", "no"), ("can bob re-raise all-in", "no"), ("can bob allin", "no"), ("can bob all in", "no"),
     ("is there a side pot", "no"),
+    ("what may Bob do?", "fold or call 4 (to 14)"), ("what could p2 do", "fold or call 4 (to 14)"),  # review BW
 ]
 
 
