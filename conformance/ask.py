@@ -418,7 +418,7 @@ class Answerer:
             when = "now" if s.actor == seat else "when the turn comes"
             return "yes", ["raise.reopens"], f"yes: as the betting stands, {self.who(seat)} may raise {when}.", {}
         return "no", list(refusal.clauses), (f"no: as the betting stands, {self.who(seat)} may not raise "
-                                             f"({s.describe_reason(refusal)})."), {"reason": refusal.code}
+                                             f"({s.describe_reason(refusal, seat)})."), {"reason": refusal.code}
 
     def _brings_in(self, q: Question):
         """Stud's bring-in: the seat the hand gives (the low card; razz the high), who acts first on the
@@ -573,6 +573,8 @@ class Answerer:
             verb, kind = ("bet", Kind.BET) if L.is_bet else ("raise", Kind.RAISE)
             by = self.show(lo - s.call_level) if lo == hi else f"{self.show(lo - s.call_level)}-{self.show(hi - s.call_level)}"
             to = self.show(lo) if lo == hi else f"{self.show(lo)}-{self.show(hi)}"
+            if L.amounts:  # the two ends only (stud.open-pair: the small or the big bet)
+                by, to = self.game.show_either([x - s.call_level for x in L.amounts]), self.game.show_either(L.amounts)
             return f"{verb} by {by} (to {to})", list(L.clauses.get(kind, ())), (
                 f"over the current bet of {self.show(s.call_level)}, a {verb} of {by} is a {verb} to {to} (amounts are "
                 f"'to' amounts, TDA 2024 43-B). {may}"), {}
@@ -594,7 +596,7 @@ class Answerer:
             return text, list(L.clauses.get(Kind.COMPLETE, ())), f"the only raise is to {text}. {may}", {}
         verb = "bet" if L.call is None and not s.call_level else "raise"
         refusal = s.raise_refusal(seat)
-        why = f": {s.describe_reason(refusal)}" if refusal is not None else ""
+        why = f": {s.describe_reason(refusal, seat)}" if refusal is not None else ""
         return f"no {verb}", list(refusal.clauses) if refusal is not None else [], \
             f"{self.who(seat)} may not {verb}{why}. {may}", {}
 
@@ -843,7 +845,7 @@ class Answerer:
         if refusal is None:
             return f"; as the betting stands, {self.who(seat)} may {word} when the turn comes"
         return f"; as the betting stands, {self.who(seat)} may not {word} when the turn comes either " \
-               f"({s.describe_reason(refusal)})"
+               f"({s.describe_reason(refusal, seat)})"
 
     def formal(self, q: Question, seat: int, to: int | None):
         """The formal action a "can" question asks about, as (kind, to, refusal): players' words mapped

@@ -256,7 +256,7 @@ def cmd_replay(args) -> int:
         for e in report.errors:
             where = f"{e['file']}#{e['hand']}" if e["hand"] is not None else e["file"]
             print(f"{where}: unreadable: {e['reason'].removeprefix(where + ': ')}")
-        print(f"{report.hands} hands, {len(report.flagged)} flagged, {len(report.penalized)} penalised actions, "
+        print(f"{report.hands} hand{'s' if report.hands != 1 else ''}, {len(report.flagged)} flagged, {len(report.penalized)} penalised actions, "
               f"{len(report.errors)} unreadable (whole files, or hands counted above)"
               + (f"; {len(report.moot)} checks by a player with nothing to decide read as no action"
                  if report.moot else ""))

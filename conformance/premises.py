@@ -27,6 +27,8 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
         return answerer
     speaker = answerer.label(answerer.state.actor) if question.first_person and answerer.state.actor is not None \
         else None  # "if I raise, can I re-raise?": the same player throughout
+    if answerer.state.opener_unknown is not None:  # stud: who opens the round is not given, before any premise
+        raise ScenarioError(scenario.source, answerer.state.opener_unknown)
     assumed: list[str] = []
     for k, premise in enumerate(question.premises):
         if premise.player is None and speaker is not None and premise.kind == "can":
@@ -77,6 +79,7 @@ def _played_on(answerer: Answerer, action: Action) -> Answerer:
 def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
     """The action a premise names ("p3 raises to 300"), if it is legal in turn."""
     s, legal = answerer.state, answerer.legal
+    s.require_actor_known()  # stud: who opens the round is not given (not "the betting is over")
     if s.hand_over or s.actor is None:
         raise ScenarioError("question", f"if {premise.text}: the betting is over, so nobody can act")
     seat = answerer.seat_for(premise.player)

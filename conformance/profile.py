@@ -102,9 +102,13 @@ def profile(engine: str | None = None, suite=None, harness=None, timeout: float 
 
 def text(result: dict) -> str:
     none = [k for k, v in result["switches"].items() if v["status"] == "matches none"]
+    settled = any(v["status"] != "undetermined" for v in result["switches"].values())
     fits = f"behaviour fits {result['inferred']}" if not none else \
         f"behaviour fits no rule set: {', '.join(none)} match{'es' if len(none) == 1 else ''} none of the values " \
         f"(closest: {result['inferred']})"
+    if not settled:  # a vector tells about a switch only when the engine's other switches are its rule set's
+        fits = (f"no switch settled: no passed vector was judged under a rule set close enough to "
+                f"{result['configured']} to tell its switches apart")
     lines = [f"engine {result['engine']} {result['engine_version']}: run under {result['configured']}; {fits}",
              f"vectors: {', '.join(f'{k} {v}' for k, v in result['counts'].items())}", "",
              "switch                         matches                 evidence"]

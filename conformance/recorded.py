@@ -57,6 +57,9 @@ def where(a, q: Question):
     found = None if turn else _find(a, q, seat)
     if found is None and q.amount is not None and q.recorded != "turn":  # "was David's raise to 400 legal?",
         found = _find(a, dataclasses.replace(q, amount=None), seat)  # his raise was to 500: a raise to 400 there
+        if found is not None and q.verb in (Kind.BET, Kind.RAISE) and found[2] is not q.verb:
+            # he made no raise (his bet is of the family): asked at his last turn, as "could David have raised to 400?"
+            found = _find(a, dataclasses.replace(q, verb=None, amount=None), seat)
         turn = found is not None
     if found is None and q.recorded in ("either", "turn"):  # at pN's last turn, the action asked about
         found, turn = _find(a, dataclasses.replace(q, verb=None), seat), True
@@ -110,9 +113,10 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
     events = a.scenario.events
     broken = a.played.broken  # the hand breaks a rule here: nothing after it can be judged
     cut = next((i for i, e in enumerate(events) if e is broken.event), len(events)) if broken else len(events)
+    moot = {id(e) for e in a.played.moot}  # a check recorded when nobody had anything to decide: no action
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
-        if not event.is_bet_action or (seat is not None and event.seat != seat):
+        if not event.is_bet_action or (seat is not None and event.seat != seat) or id(event) in moot:
             continue
         if i > cut and q.verb not in (None, ALL_IN) and (
                 not set(_VERB_KINDS.get(event.verb, ())) & set(kinds or (q.verb,))

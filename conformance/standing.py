@@ -253,6 +253,7 @@ def full_raise(a, q):
     short_counted = replay.short_counted  # a short all-in before it counted toward the cap (cap.raises)
     closed = [i for i, x in enumerate(replay.seats)  # players the betting was closed to before it (TDA 2024 47-A)
               if i != target.seat and x.acted and not x.folded and x.stack > 0 and replay.raise_refusal(i) is not None]
+    opened_before = replay.full_opened
     replay.apply(target)
     who, by = a.who(target.seat), target.to - before_level
     all_in = " all-in" if replay.seats[target.seat].stack == 0 else ""
@@ -268,15 +269,19 @@ def full_raise(a, q):
         counted = replay.raises_counted > raises
         completes = short_counted and not counted and (  # measured from the full level, over the counted one
             target.kind is Kind.COMPLETE or a.game.structure is Structure.SPREAD_LIMIT)
+        opening = not counted and (before_level == 0 or (target.kind is Kind.COMPLETE and not opened_before))
         why = (f"it completes the short all-in before it, which already counted toward the cap: the two are one "
                f"raise (seed 002 rule 5: \"only one raise counted\")" if completes else
+               f"it is the opening {'bet' if before_level == 0 else 'bet (the completion of the bring-in)'}, not a "
+               f"raise: the cap counts the raises after it" if opening else
                f"under these rules it {'counts' if counted else 'does not count'} toward the cap "
                f"(short-allin-counts-toward-cap={s.rules['short-allin-counts-toward-cap']})")
         return ("yes" if counted else "no"), ["cap.raises", "cap.short-allin-counts"], (
             f"{'yes' if counted else 'no'}: {size}; {why}."), {}
     is_full = replay.full_seq > before_seq
     half = replay.last_full_by_half_bet
-    clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half else []) + \
+    half_rule = a.game.structure.is_limit and s.rules["limit-reopen"] == "half-bet"  # it decides either way
+    clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half or half_rule else []) + \
         (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
     reopened = [i for i in closed if replay.raise_refusal(i) is None]
     still = [i for i in closed if i not in reopened]
@@ -364,7 +369,10 @@ def may_raise(a, q):
     able = [i for i, refusal in refusals.items() if refusal is None]
     why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal, i)})" for i, refusal in refusals.items() if refusal)
     names = ", ".join(a.who(i) for i in able) or "nobody"
-    return (", ".join(a.label(i) for i in able) or "nobody"), ["raise.minimum", "reopen.full-bet-rule", "cap.raises"], \
+    # the clauses of each refusal (not reopened, capped, check-raise, ...); those who may raise: raise.reopens
+    clauses = list(dict.fromkeys([c for refusal in refusals.values() if refusal for c in refusal.clauses]
+                                 + (["raise.reopens"] if able else [])))
+    return (", ".join(a.label(i) for i in able) or "nobody"), clauses, \
         f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
 
 
@@ -500,6 +508,11 @@ def stakes(a, q):
     if what in ("stakes", "game", "structure", "betting structure"):
         return _stakes_line(a), [], f"{_stakes_line(a)}.", {}
     if what in ("small bet", "big bet", "limits", "limit", "bet sizes", "betting limits", "betting limit"):
+        if g.structure is Structure.SPREAD_LIMIT and what not in ("small bet", "big bet"):  # the limits are the spread
+            named = q.focus not in (None, "street", "round")
+            spreads = [street.spread] if named else list(dict.fromkeys(st.spread for st in g.streets))
+            text = ", ".join(f"{a.show(lo)}-{a.show(hi)}" for lo, hi in spreads)
+            return text, ["limit.spread-range"], f"the spread: {text} ({_stakes_line(a)}).", {}
         if g.structure is not Structure.FIXED_LIMIT:
             return "none", ["raise.minimum"], f"small and big bets are fixed-limit terms; this game is {_stakes_line(a)}.", {}
         sizes = [st.bet_size for st in g.streets]

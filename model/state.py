@@ -418,8 +418,8 @@ class HandState:
             out.append("cap.short-allin-counts")
         if self.street == 0 and self.game.blind_game and self.rules["full-bet-basis"] == "rulebook":
             out.append("forced.blinds-live")
-        if self.bring_in_round and self.full_opened:
-            out.append("stud.completion")
+        if self.bring_in_round and self.full_opened:  # the opening bet: the completion, or a full spread bring-in
+            out.append("stud.completion" if self.game.structure is Structure.FIXED_LIMIT else "stud.bring-in")
         return tuple(out)
 
     def _short_blind_in_play(self) -> bool:
@@ -661,6 +661,8 @@ class HandState:
             self.bring_in_pending = False
             if sizing.bring_in_is_full_spread_bet(self, s.bet):
                 self.full_raise = max(self.full_raise, s.bet)
+                self.full_opened = True  # the opening bet: the next raise is the first counted (cap.raises)
+                self.full_level = s.bet
             self.min_raise_to = self.call_level + reopening.min_increment(self)
         else:
             self._raise_to(seat, to, completion=kind is Kind.COMPLETE)

@@ -145,6 +145,10 @@ class Ctx:
         s = self.s
         return z3.And(s.flevel < s.call, s.call < s.flevel + self.minincr(s.fraise))
 
+    def bring_in_full_bet(self):
+        """Spread limit: a bring-in of at least the spread's low end is a full bet, the opening bet (stud.bring-in)."""
+        return z3.And(self.a.kind == BRING_IN, self.p.sl, z3.Not(self.voluntary), self.a.to >= self.floor())
+
     def stud_open(self):
         """Stud third street before the opening (full) bet: the bring-in round is not yet completed."""
         return z3.And(self.p.fl, self.s.bi_round, z3.Not(self.s.fopened))
@@ -378,8 +382,7 @@ def raise_minimum(c: Ctx) -> Parts:
                                              a.to + c.minincr(t.fraise))),
             # spread limit: a bring-in of at least the low end is a full bet, the size a raise must match
             # (Robert's Betting and Raising #5: a raise is at least the previous bet)
-            I(a.kind == BRING_IN, t.fraise == z3.If(z3.And(p.sl, z3.Not(c.voluntary), a.to >= c.floor()),
-                                                    zmax(s.fraise, a.to), s.fraise)),
+            I(a.kind == BRING_IN, t.fraise == z3.If(c.bring_in_full_bet(), zmax(s.fraise, a.to), s.fraise)),
             I(a.kind == BRING_IN, t.minto == t.call + c.minincr(t.fraise)),
         ]
     return parts
@@ -593,7 +596,12 @@ def stud_bring_in(c: Ctx) -> Parts:
                        I(a.kind == BRING_IN, a.to == zmin(c.p.bring_in, c.allin_to)),
                        I(z3.And(s.bi_pending, a.kind == COMPLETE), a.to > c.p.bring_in)])
     if c.t is not None:
-        parts.post = [z3.Not(c.t.bi_pending), c.t.bi_round == s.bi_round]
+        t, full = c.t, c.bring_in_full_bet()
+        # spread limit: a bring-in that is a full bet is the opening bet, so the next raise is the first
+        # counted toward the cap (cap.raises), as over a big blind
+        parts.post = [z3.Not(t.bi_pending), t.bi_round == s.bi_round,
+                      I(a.kind == BRING_IN, z3.And(t.fopened == z3.Or(s.fopened, full),
+                                                   t.flevel == z3.If(full, a.to, s.flevel)))]
     return parts
 
 
@@ -773,9 +781,9 @@ def mechanics(c: Ctx) -> list:
                       z3.Or(a.full, y.fseq == x.fseq))  # after a full raise: raise.reopens
         out.append(z3.If(a.seat == i, acts, same))
     passive = a.is_(FOLD, CHECK, CALL, BRING_IN)
-    out.append(I(passive, z3.And(t.flevel == s.flevel, t.fseq == s.fseq,
-                                 t.rcount == s.rcount, t.scounted == s.scounted, t.fopened == s.fopened,
+    out.append(I(passive, z3.And(t.fseq == s.fseq, t.rcount == s.rcount, t.scounted == s.scounted,
                                  t.capped == s.capped)))
+    out.append(I(a.is_(FOLD, CHECK, CALL), z3.And(t.flevel == s.flevel, t.fopened == s.fopened)))  # a bring-in's: stud.bring-in
     out.append(I(a.is_(FOLD, CHECK, CALL), t.fraise == s.fraise))  # a bring-in's: raise.minimum
     out.append(I(a.is_(FOLD, CHECK, CALL), t.minto == s.minto))
     out.append(I(z3.Not(a.aggressive), z3.Not(a.full)))

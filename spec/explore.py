@@ -1,4 +1,4 @@
-"""Exhaustive small scopes: the model and the spec compared at every reachable state (issue 4).
+"""Exhaustive small scopes: the model and the spec compared at every reachable state.
 
 For a seat count, a rule set and a betting structure, every action sequence of the first
 betting round (blinds posted; in the full scope also the round after it) is played to its end
@@ -33,7 +33,7 @@ from betlaw.spec.claims import step_claim
 from betlaw.spec.rulesets import PRESETS, RuleError
 
 BB, SB = 4, 2  # the blinds of every table (small numbers keep the amounts and the solver small)
-STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud", "stud-open-pair")
+STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit", "stud", "stud-open-pair", "stud-spread")
 RLIMIT = 5_000_000
 MAX_REPORTED = 10  # disagreements described per scope
 
@@ -61,14 +61,18 @@ SCOPES = {
 def table(structure: str, stacks: tuple[int, ...]) -> Game:
     """A hold'em-style table with blinds 2/4 (heads-up: seat 0 is the big blind), or stud."""
     n = len(stacks)
-    if structure in ("stud", "stud-open-pair"):  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
+    if structure.startswith("stud"):  # bring-in 1 by the last seat, antes 1, small bet 4; seat 0 opens later
         if structure == "stud-open-pair":  # three big bets deeper: the stacks run out on fourth street instead
             stacks = tuple(x + 3 * 2 * BB for x in stacks)
-        streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING, BB if i < 2 else 2 * BB)
+        # spread-limit stud: a 1-8 spread, whose low end the bring-in is (a full bet, stud.bring-in)
+        spread = (1, 2 * BB) if structure == "stud-spread" else None
+        streets = tuple(Street(name, Opening.BRING_IN if i == 0 else Opening.SHOWING,
+                               spread[0] if spread else BB if i < 2 else 2 * BB, spread=spread)
                         for i, name in enumerate(("third", "fourth", "fifth", "sixth", "seventh")))
         # a seat all-in for the ante cannot bring in: the bring-in passes to the next one back
         bring_in_seat = next((i for i in reversed(range(n)) if stacks[i] > 1), None)
-        return Game(Structure.FIXED_LIMIT, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
+        kind = Structure.SPREAD_LIMIT if spread else Structure.FIXED_LIMIT
+        return Game(kind, streets, stacks, (1,) * n, (0,) * n, bring_in=1,
                     bring_in_seat=bring_in_seat, first_actors=(None, 0, 0, 0, 0), stud=True,
                     open_pair=structure == "stud-open-pair")  # stud.open-pair on fourth street
     blinds = [0] * n

@@ -397,7 +397,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--seats", default="2-10", help="table sizes, N or A-B (default 2-10)")
     ap.add_argument("--rules", default=None, help="a preset name (default: every preset)")
     ap.add_argument("--rlimit", type=int, default=None, help="deterministic resource limit per obligation")
-    ap.add_argument("--quiet", action="store_true", help="one line per rule set and table size")
+    ap.add_argument("--quiet", action="store_true", help="one line per rule set and table size (and any finding's counterexample)")
     return ap
 
 

@@ -340,7 +340,7 @@ def test_replay_flags_and_exit_code(capsys, tmp_path):
                                   "clauses": ["turn.in-turn"], "reason": "not-your-turn",
                                   "detail": report["flagged"][0]["detail"], "rules": "tda-2024"}]
     code, out, _ = run(capsys, "replay", good)
-    assert code == 0 and "1 hands, 0 flagged" in out
+    assert code == 0 and "1 hand, 0 flagged" in out
 
 
 TALK = """variant = 'NT'

@@ -413,3 +413,19 @@ def test_a_vector_whose_seats_and_stacks_disagree_is_refused_by_name(tmp_path, c
     assert suite_main(["conform", "--engine", "model", "--suite", str(bad)]) == 2
     err = capsys.readouterr().err
     assert f"vector {v['id']!r}: setup/stacks" in err and "Traceback" not in err
+
+
+def test_a_profile_that_settles_no_switch_says_so_rather_than_what_the_engine_fits():
+    """Review BZ: texasholdem, run under seeds + raise-when-covered=allowed, passed 155 vectors none of
+    which was judged under a rule set close enough to tell a switch apart; the profile said its
+    behaviour "fits" that rule set on no evidence."""
+    from betlaw.conformance.profile import text
+
+    result = {"engine": "e", "engine_version": "1", "configured": "seeds + raise-when-covered=allowed",
+              "inferred": "seeds + raise-when-covered=allowed", "counts": {"passed": 155},
+              "switches": {"cap": {"match": None, "status": "undetermined", "note": "no vector"}},
+              "explained_by_switches": 0, "unexplained": []}
+    first = text(result).splitlines()[0]
+    assert "no switch settled" in first and "fits" not in first
+    result["switches"]["cap"] = {"match": "3", "status": "matched", "evidence": 4}
+    assert "behaviour fits seeds" in text(result).splitlines()[0]

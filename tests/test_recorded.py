@@ -1,6 +1,7 @@
 """Questions about an action the hand recorded (conformance/recorded.py): judged where it was taken,
 by the same rules as a "can" question there, under both oracles."""
 import json
+from pathlib import Path
 
 import pytest
 
@@ -197,3 +198,26 @@ def test_an_earlier_round_can_be_asked_about_while_the_hand_goes_on(capsys, tmp_
     code, data, err = ask(capsys, tmp_path, ROUNDS, "could B have checked on the flop?", "--upto", "10")
     assert code == 0, err
     assert (data["answer"], data["judged"]) == ("yes", "p2 cbr 10")
+
+
+def test_a_check_read_as_no_action_is_not_the_action_judged(capsys, tmp_path):
+    """Review BX: A's last 'p1 cc' comes when nobody has anything left to decide (replay reads it as no
+    action); "was p1's call legal?" judged it as an illegal call after the betting, not A's call pre-flop."""
+    path = tmp_path / "moot.phh"
+    path.write_text("variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+                    "starting_stacks = [100, 100, 50]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', "
+                    "'p3 cbr 50', 'p1 cc', 'p2 f', 'd db ??????', 'p1 cc']\n")
+    code = main(["ask", str(path), "was p1's call legal?", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["answer"] == "yes" and "call 49 (to 50)" in out["explanation"]
+
+
+def test_a_raise_the_player_never_made_is_asked_at_their_last_turn(capsys):
+    """Review BX: TDA 2024 47 Ex. 1-A, A bet 100 then called: "was p1's raise to 300 legal?" was asked at A's
+    bet (no bet to raise) while "could p1 have raised to 300?" was asked at the call (yes)."""
+    hand = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh")
+    answers = []
+    for question in ("was p1's raise to 300 legal?", "could p1 have raised to 300?"):
+        assert main(["ask", hand, question, "--json"]) == 0
+        answers.append(json.loads(capsys.readouterr().out))
+    assert [x["answer"] for x in answers] == ["yes", "yes"] and answers[0]["judged"] == answers[1]["judged"] == "p1 cc"

@@ -760,3 +760,72 @@ def test_a_stud_rounds_bet(capsys, tmp_path, question, answer):
     hand.write_text("game: stud 10/20 ante 1 bring-in 3\nseats: Ann 200, Ben 200, Cy 200\nbring-in: Ben\n"
                     "third street: Ben brings in, Cy calls, Ann calls\n")
     assert ask(capsys, str(hand), question)["answer"] == answer
+
+
+@pytest.mark.parametrize("question, answer", [
+    # review BY: "what are the limits?" in spread limit answered none (small and big bets are fixed-limit terms)
+    ("what are the limits?", "2-6"), ("what is the limit on the river?", "2-6"), ("what is the big bet?", "none"),
+])
+def test_the_limits_of_a_spread_game_are_its_spread(capsys, tmp_path, question, answer):
+    hand = tmp_path / "spread.txt"
+    hand.write_text("game: spread-limit hold'em 2-6 blinds 1/2\nseats: A 100, B 100, C 100\n")
+    out = ask(capsys, str(hand), question)
+    assert out["answer"] == answer and (answer == "none" or "limit.spread-range" in out["clauses"])
+
+
+@pytest.mark.parametrize("script, question", [
+    # review BY: an opening short all-in "did not count under short-allin-counts-toward-cap=half-or-more"; it is
+    # the opening bet (or the completion of the bring-in), which the cap never counts (cap.raises, stud.completion)
+    ("game: fixed-limit hold'em 10/20\nseats: A 500, B 16, C 500, D 500\npre-flop: C calls, D calls, A calls, B checks\n"
+     "flop: A checks, B goes all-in, C raises\n", "does B's all-in count toward the cap?"),
+    ("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: A 200, B 200, C 200, D 8\nbring-in: C\n"
+     "third street: C brings in, D goes all-in, A to act\n", "does D's all-in count toward the cap?"),
+])
+def test_an_opening_all_in_is_not_a_raise_toward_the_cap(capsys, tmp_path, script, question):
+    hand = tmp_path / "h.txt"
+    hand.write_text(script)
+    out = ask(capsys, str(hand), question, "--rules", "roberts")
+    assert out["answer"] == "no" and "is the opening bet" in out["explanation"], out["explanation"]
+
+
+def test_who_may_still_raise_cites_the_clauses_of_each_refusal(capsys, script):
+    """Review BX: "who can still raise?" cited raise.minimum, reopen.full-bet-rule and cap.raises whatever
+    decided it; Ann may not raise here only because check-raising is forbidden (the check-raise switch)."""
+    hand = script("game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cy 200\n"
+                  "pre-flop: Cy calls, Ann calls, Bob checks\nflop: Ann checks, Bob bets 4\n")
+    out = ask(capsys, hand, "who can still raise?", "--rule", "check-raise=forbidden")
+    assert out["answer"] == "p3" and "check-raise" in out["clauses"] and "cap.raises" not in out["clauses"]
+
+
+def test_a_premise_where_the_stud_opener_is_not_given_names_the_input(capsys, script):
+    """Review BX: "if Bob bets 20, ..." on a fourth street whose opener the hand does not give said the
+    betting was over; it is the missing input, named as for any question."""
+    hand = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200\n"
+                  "bring-in: Carol\nthird street: Carol brings in, Alice calls, Bob calls\nfourth street:\n")
+    code = main(["ask", hand, "if Bob bets 20, what can Carol do?"])
+    err = capsys.readouterr().err
+    assert code == 2 and "who opens fourth street is not given" in err and "betting is over" not in err
+
+
+def test_the_open_pair_bet_by_names_the_two_sizes(capsys, script):
+    """Review BX: "how much can Bob bet by?" on an open pair's fourth street gave a range, 10-20."""
+    hand = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nrules: roberts\nseats: Alice 200, Bob 200, Carol 200\n"
+                  "bring-in: Carol\nopen-pair: Bob\nthird street: Carol brings in, Alice calls, Bob calls\n"
+                  "fourth street: Bob to act\n")
+    assert ask(capsys, hand, "how much can Bob bet by?")["answer"] == "bet by 10 or 20 (to 10 or 20)"
+
+
+def test_reopened_for_a_player_not_to_act_gives_their_reason(capsys):
+    """Review BX: TDA 2024 47 Ex. 1-A after A's call: nobody has raised since, which the answer now says
+    (it gave the reason of a player facing an incomplete raise)."""
+    hand = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh")
+    out = ask(capsys, hand, "is the betting reopened for p1?")
+    assert out["answer"] == "no" and "nobody has bet or raised since" in out["explanation"]
+
+
+def test_the_half_bet_rule_is_cited_where_it_decides_a_full_raise(capsys):
+    """Review BX: seed 001's $5 all-in in a $20 round is not a full bet under the half-bet rule, which the
+    answer cited only when the all-in was made full by it."""
+    hand = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "fixed_limit_half_bet.txt")
+    out = ask(capsys, hand, "was Carol's all-in a full raise?")
+    assert out["answer"] == "no" and "reopen.half-bet-rule" in out["clauses"]
