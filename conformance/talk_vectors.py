@@ -116,7 +116,7 @@ def rulings_by_point(game, rules: RuleSet, actions: list[Action], events: list[T
 def talk_vector(vid: str, description: str, game, rules: RuleSet, preset: str, overrides: dict,
                 actions: list[Action], events: list[TableEvent], denominations: tuple[int, ...], source: dict,
                 focus: list[str]) -> dict:
-    from .vectors import CAP_VALUES, build, effective, compatible
+    from .vectors import CAP_VALUES, with_values, build, compatible, effective
 
     v = build(vid, description, game, rules, preset, overrides, actions, source, focus)
     applied = [Action(a["seat"], Kind(a["kind"]), a.get("to")) for a in v["actions"]]
@@ -144,14 +144,19 @@ def talk_vector(vid: str, description: str, game, rules: RuleSet, preset: str, o
                 keep.append(value)
         if len(keep) < len(CAP_VALUES if key == "cap" else switch.values) or key in req:
             req[key] = keep
-    for name, preset_rules in PRESETS.items():  # switches interact: narrow where a preset still differs
-        pv = effective(preset_rules, game)
+    for name, preset_rules in PRESETS.items():  # switches interact: narrow where a preset still differs,
+        pv = effective(preset_rules, game)  # on the switches that together make the difference (vectors._narrow)
         if compatible(req, pv) is not None or _same(game, preset_rules, applied, events, denominations, base):
             continue
-        for key in SWITCHES:
-            if pv[key] != values[key]:
-                allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
-                req[key] = [x for x in allowed if x != pv[key]]
+        differ = [key for key in SWITCHES if pv[key] != values[key]]
+        needed = {key: pv[key] for key in differ}
+        for key in differ:
+            trial = {k: v for k, v in needed.items() if k != key}
+            if not _same(game, with_values(rules, trial), applied, events, denominations, base):
+                needed = trial
+        for key, value in needed.items():
+            allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
+            req[key] = [x for x in allowed if x != value]
     v["rules"]["requires"] = {k: vals for k, vals in sorted(req.items())}
     return v
 

@@ -319,24 +319,30 @@ def _variant(rules: RuleSet, key: str, value) -> RuleSet:
     return rules.with_overrides({key: "none" if value is None else str(value)})
 
 
-def requirements(game: Game, rules: RuleSet, actions: list[Action], base: list) -> dict:
+def _played(exp: Expectations) -> list[Action]:
+    """The actions an expectation was written from: those applied, then the illegal one it ends with, if any."""
+    return exp.actions + ([exp.broken[1]] if exp.broken else [])
+
+
+def _same(game: Game, rules: RuleSet, exp: Expectations) -> bool:
+    """Does the hand give the same expectations under ``rules``: the same checkpoints (reason codes and
+    clauses left out), ending, if it does, with the same action refused?"""
+    try:
+        other = expect(game, rules, _played(exp))
+    except Exception:  # noqa: BLE001 - a rule set the game cannot be played under
+        return False
+    return ((other.broken is None) == (exp.broken is None) and len(other.actions) == len(exp.actions)
+            and observable(other.checkpoints) == observable(exp.checkpoints))
+
+
+def requirements(game: Game, rules: RuleSet, exp: Expectations) -> dict:
     """For every switch, the values under which the vector's expectations stay exactly the same.
     A switch whose every value gives the same expectations is left out (the vector does not depend on it)."""
     req: dict = {}
     mine = effective(rules, game)
     for key, switch in SWITCHES.items():
         values = CAP_VALUES if key == "cap" else switch.values
-        ok = []
-        for value in values:
-            if value == mine[key]:
-                ok.append(value)
-                continue
-            try:
-                other = expect(game, _variant(rules, key, value), actions)
-            except Exception:  # noqa: BLE001 - a rule set the game cannot be played under
-                continue
-            if other.broken is None and len(other.actions) == len(actions) and observable(other.checkpoints) == base:
-                ok.append(value)
+        ok = [value for value in values if value == mine[key] or _same(game, _variant(rules, key, value), exp)]
         if mine[key] not in ok:
             ok.append(mine[key])
         if len(ok) < len(values) or mine[key] not in values:
@@ -355,26 +361,33 @@ def compatible(requires: dict, values: dict) -> str | None:
     return None
 
 
-def _narrow(game: Game, rules: RuleSet, actions: list[Action], base: list, req: dict) -> dict:
+def _narrow(game: Game, rules: RuleSet, exp: Expectations, req: dict) -> dict:
     """Switches can interact: check the requirements against every preset and narrow them where a
-    preset meets them but would give different expectations."""
+    preset meets them but would give different expectations.
+
+    Only the switches that together make the difference are narrowed: of those where the preset differs,
+    each is set back to this rule set's value in turn and stays so when the difference remains (a
+    switch that cannot matter to the hand, such as table talk's in a hand without talk, is not pinned)."""
+    mine = effective(rules, game)
     for name, preset in PRESETS.items():
         values = effective(preset, game)
-        if compatible(req, values) is not None:
+        if compatible(req, values) is not None or _same(game, preset, exp):
             continue
-        try:
-            other = expect(game, preset, actions)
-            same = other.broken is None and observable(other.checkpoints) == base
-        except Exception:  # noqa: BLE001
-            same = False
-        if same:
-            continue
-        mine = effective(rules, game)
-        for key in SWITCHES:
-            if values[key] != mine[key]:
-                allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
-                req[key] = [v for v in allowed if v != values[key]]
+        differ = [key for key in SWITCHES if values[key] != mine[key]]
+        needed = dict((key, values[key]) for key in differ)
+        for key in differ:
+            trial = {k: v for k, v in needed.items() if k != key}
+            if not _same(game, with_values(rules, trial), exp):
+                needed = trial  # the difference remains without this switch: it is not needed
+        for key, value in needed.items():
+            allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
+            req[key] = [v for v in allowed if v != value]
     return req
+
+
+def with_values(rules: RuleSet, values: dict) -> RuleSet:
+    """``rules`` with these effective switch values (see :func:`effective`) put in."""
+    return rules.with_overrides({k: "none" if v is None else str(v) for k, v in values.items()}) if values else rules
 
 
 # ---------------------------------------------------------------- features
@@ -447,9 +460,7 @@ def clause_table() -> dict:
 def build(vid: str, description: str, game: Game, rules: RuleSet, preset: str, overrides: dict,
           actions: list[Action], source: dict, focus: list[str] | None = None) -> dict:
     exp = expect(game, rules, actions)
-    base = observable(exp.checkpoints)
-    req = requirements(game, rules, exp.actions, base)
-    req = _narrow(game, rules, exp.actions, base, req)
+    req = _narrow(game, rules, exp, requirements(game, rules, exp))
     clause_ids = list(dict.fromkeys((focus or []) + exp.clauses))
     if not any("pots" in cp for cp in exp.checkpoints):  # pots are checked only where a later round starts
         clause_ids = [c for c in clause_ids if c != "pots.side"]

@@ -46,6 +46,20 @@ def test_every_probe_names_its_reason_and_every_scenario_file_is_in_the_suite():
     assert not missing, f"scenario files without a vector (run 'betlaw vectors generate'): {sorted(missing)}"
 
 
+def test_a_vector_requires_only_the_switches_that_can_change_it():
+    """Review BZ: vectors ending in an illegal action pinned every switch, and vectors without table talk
+    pinned table talk's switches (an engine run with multiple-chips=raise skipped them as 'rule set differs').
+    Now a hand without talk requires no talk switch, and no vector pins (nearly) every switch."""
+    talk = {"multiple-chips", "multi-motion-raise", "out-of-turn"}
+    for v in VECTORS:
+        requires = v["rules"]["requires"]
+        if v["source"]["kind"] != "table-talk" and not v.get("events"):
+            assert not talk & set(requires), (v["id"], sorted(talk & set(requires)))
+        assert len(requires) < 15, (v["id"], sorted(requires))
+    pinned = next(v for v in VECTORS if v["id"] == "example/seed-002-rule5-short-big-blind@pokerkit")
+    assert "multiple-chips" not in pinned["rules"]["requires"] and "short-bb-call" in pinned["rules"]["requires"]
+
+
 def test_the_suite_regenerates_byte_identical():
     """CI: the checked-in suite is what 'betlaw vectors generate' writes from the current sources."""
     diffs = vectors.check(vectors.SUITE_DIR)
