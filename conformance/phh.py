@@ -674,7 +674,7 @@ def dumps(fields: dict) -> str:
 def state_to_fields(scenario: Scenario, state, rules_name: str | None = None) -> dict:
     """A played hand back to PHH fields: the table, then the actions the model applied, with the
     dealing between rounds written as unknown cards."""
-    g = state.game
+    g = state.game.as_written()  # a straddle short of its amount as the hand wrote it
     unit_amount = g.to_units
     live, dead, antes = list(g.blinds), list(g.dead_posts or [0] * g.seats), list(g.antes)
     posts, full = [g.is_post(i) for i in range(g.seats)], list(g.full_blinds)

@@ -57,9 +57,10 @@ def where(a, q: Question):
     found = None if turn else _find(a, q, seat)
     if found is None and q.amount is not None and q.recorded != "turn":  # "was David's raise to 400 legal?",
         found = _find(a, dataclasses.replace(q, amount=None), seat)  # his raise was to 500: a raise to 400 there
-        if found is not None and q.verb in (Kind.BET, Kind.RAISE) and found[2] is not q.verb:
-            # he made no raise (his bet is of the family): asked at his last turn, as "could David have raised to 400?"
-            found = _find(a, dataclasses.replace(q, verb=None, amount=None), seat)
+        if (found is None or found[2] is not q.verb) and q.verb in (Kind.BET, Kind.RAISE) and seat is not None:
+            # he made no raise (at most a bet of the family): asked at his last turn before any action that broke
+            # a rule, as "could David have raised to 400?"
+            found = _latest(a, dataclasses.replace(q, verb=None, amount=None), seat, (), before_break=True)
         turn = found is not None
     if found is None and q.recorded in ("either", "turn"):  # at pN's last turn, the action asked about
         found, turn = _find(a, dataclasses.replace(q, verb=None), seat), True
@@ -106,7 +107,7 @@ def _street(a, q: Question) -> int | None:
     return street_index(a, q.street) if q.street else None
 
 
-def _latest(a, q: Question, seat: int | None, kinds: tuple):
+def _latest(a, q: Question, seat: int | None, kinds: tuple, before_break: bool = False):
     from .ask import Answerer
 
     street = _street(a, q)
@@ -116,7 +117,8 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple):
     moot = {id(e) for e in a.played.moot}  # a check recorded when nobody had anything to decide: no action
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
-        if not event.is_bet_action or (seat is not None and event.seat != seat) or id(event) in moot:
+        if not event.is_bet_action or (seat is not None and event.seat != seat) or id(event) in moot or (
+                before_break and i > cut):
             continue
         if i > cut and q.verb not in (None, ALL_IN) and (
                 not set(_VERB_KINDS.get(event.verb, ())) & set(kinds or (q.verb,))

@@ -51,6 +51,12 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
             except (ScenarioError, RuleError, ValueError) as err:
                 report.errors.append({"file": path, "hand": key, "reason": str(err)})
                 continue
+            if scenario.talk:  # talk that cannot be (marked in turn out of turn, ...) makes the hand unreadable
+                try:
+                    report.flagged += talk_conflicts(scenario, rules, path, key)
+                except ScenarioError as err:
+                    report.errors.append({"file": path, "hand": key, "reason": str(err)})
+                    continue
             if oracle == "both":
                 from .oracles import hand_disagreements, talk_disagreements
 
@@ -59,12 +65,6 @@ def replay_files(paths: list[str], preset: str | None, overrides: dict, oracle: 
                     lines += talk_disagreements(scenario, rules)
                 for line in lines:
                     report.disagreements.append({"file": path, "hand": key, "detail": line})
-            if scenario.talk:
-                try:
-                    report.flagged += talk_conflicts(scenario, rules, path, key)
-                except ScenarioError as err:
-                    report.errors.append({"file": path, "hand": key, "reason": str(err)})
-                    continue
             for event in played.moot:
                 report.moot.append({"file": path, "hand": key, "action_index": event.index, "action": event.text})
             for event in played.penalized:

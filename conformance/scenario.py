@@ -122,8 +122,12 @@ class Scenario:
         missing = {"cutoff": "no cutoff (it needs four or more players)", "co": "no cutoff (it needs four or more players)",
                    "hijack": "no hijack (it needs five or more players)", "hj": "no hijack (it needs five or more players)",
                    "small blind": "no small blind", "sb": "no small blind", "big blind": "no big blind",
-                   "bb": "no big blind", "straddle": "no single straddle", "straddler": "no single straddle",
-                   "utg": "no seat under the gun (heads-up)", "under the gun": "no seat under the gun (heads-up)"}
+                   "bb": "no big blind", "utg": "no seat under the gun (heads-up: the button is the small blind and "
+                   "acts first pre-flop, TDA 2024 34-B)"}
+        missing["under the gun"] = missing["utg"]
+        straddles = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
+        missing["straddle"] = missing["straddler"] = "no straddle" if not straddles else f"{straddles} straddles"
+
         if bare in missing and self.game.blind_game:
             raise ScenarioError("question", f"{word!r}: this hand has {missing[bare]}; ask by name or pN")
         words = word.split() if prefixes else []

@@ -1167,7 +1167,7 @@ def _script_names(players: tuple[str, ...]) -> list[str] | None:
 
 def dumps_script(scenario: Scenario) -> str:
     """A scenario -> a table script; parse_script(dumps_script(sc)) has the same game and betting."""
-    g = scenario.game
+    g = scenario.game.as_written()  # a straddle short of its amount as the hand wrote it
     code = g.variant or "NT"
     variant = VARIANTS[code]
     n = g.seats

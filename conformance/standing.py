@@ -269,11 +269,18 @@ def full_raise(a, q):
         counted = replay.raises_counted > raises
         completes = short_counted and not counted and (  # measured from the full level, over the counted one
             target.kind is Kind.COMPLETE or a.game.structure is Structure.SPREAD_LIMIT)
-        opening = not counted and (before_level == 0 or (target.kind is Kind.COMPLETE and not opened_before))
+        opens = not opened_before and replay.full_opened  # the round's first full bet (cap.raises)
+        if before_level == 0:
+            opening = "it is the opening bet"
+        elif opens and replay.bring_in_round:
+            opening = "it opens the betting over the bring-in (stud.completion, stud.bring-in)"
+        elif opens:
+            opening = "it is the round's first full bet, over the incomplete bet before it"
+        else:
+            opening = ""
         why = (f"it completes the short all-in before it, which already counted toward the cap: the two are one "
                f"raise (seed 002 rule 5: \"only one raise counted\")" if completes else
-               f"it is the opening {'bet' if before_level == 0 else 'bet (the completion of the bring-in)'}, not a "
-               f"raise: the cap counts the raises after it" if opening else
+               f"{opening}, not a raise: the cap counts the raises after it" if opening and not counted else
                f"under these rules it {'counts' if counted else 'does not count'} toward the cap "
                f"(short-allin-counts-toward-cap={s.rules['short-allin-counts-toward-cap']})")
         return ("yes" if counted else "no"), ["cap.raises", "cap.short-allin-counts"], (
@@ -388,8 +395,12 @@ def option(a, q):
         return no, ["option.big-blind"], "no: the option is a blind's, and this hand has no blinds.", {}
     if s.street != 0 or a.played.round_closed or s.hand_over:
         return no, ["option.big-blind"], f"{no}: the option is the first round's, and its betting is over.", {}
-    holders = [i for i, x in enumerate(s.seats) if posted[i] and not x.folded and x.stack > 0 and not x.acted
-               and x.bet == s.call_level]
+    def reachable(i):  # someone still in can put in more than the blind, so its turn can come (round.end)
+        return any(j != i and not y.folded and y.stack + y.bet > s.seats[i].bet for j, y in enumerate(s.seats))
+
+    called_to = [i for i, x in enumerate(s.seats) if posted[i] and not x.folded and x.stack > 0 and not x.acted
+                 and x.bet == s.call_level]
+    holders = [i for i in called_to if reachable(i)]
     if q.player is None:
         if not holders:
             return "nobody", ["option.big-blind"], ("nobody: no player with a live blind is still to act on a pot only "
@@ -403,6 +414,10 @@ def option(a, q):
     if seat in holders:
         return "yes", ["option.big-blind"], (f"yes: the pot is so far only called to {who}'s live blind of "
                                              f"{a.show(me.bet)}: at the turn {who} may check or raise (the option)."), {}
+    if seat in called_to:
+        return "no", ["option.big-blind", "round.end"], (
+            f"no: nobody still in can put in more than {who}'s blind of {a.show(me.bet)}, so {who} gets no turn "
+            f"(the round ends when the others have acted)."), {}
     if not posted[seat]:
         others = f" ({', '.join(a.who(i) for i in holders)} {'has' if len(holders) == 1 else 'have'} it)" if holders else ""
         return "no", ["option.big-blind"], f"no: the option is a live blind's, and {who} posted none{others}.", {}

@@ -139,7 +139,10 @@ def _binding_without_talk(a, q, seat: int):
     try:
         found = where(a, dataclasses.replace(q, kind="can", recorded="yes"))
     except ScenarioError:
-        return _no_talk(a, seat)
+        answer, clauses, text, extra = _no_talk(a, seat)
+        if q.verb is not None:  # "is Ann's fold binding?" with no talk and no fold recorded: a yes/no question
+            return "no", clauses, f"no: nothing binds {a.who(seat)} to a {q.verb}. {text}", extra
+        return answer, clauses, text, extra
     before, event, asked, _ = found
     penalised = asked.verb is Kind.FOLD and before.legal.fold_penalized
     extra = (" A fold where a check was possible is binding too, and may be penalised (TDA 2024 58)."
@@ -190,13 +193,20 @@ def answer_binding(a, q):
     r = ruling_for(a, seat)
     if r is None:
         return _binding_without_talk(a, q, seat)
-    if q.verb is not None and r.status in ("bound", "pending", "may-bind"):
-        target = r.action if r.status in ("bound", "may-bind") else (r.intent.action if r.intent is not None else None)
-        same = target is not None and (target.kind is q.verb or (target.kind in AGGRESSION and q.verb in AGGRESSION))
-        if not same:  # "is p2's raise binding?" when p2's talk binds to a call
+    if q.verb is not None and r.status in ("bound", "pending", "may-bind", "open", "discretion"):
+        held = r.intent if r.status == "pending" else r  # out of turn: what the talk bound to when said
+        kinds = () if held is None else (held.action.kind,) if held.action is not None else held.options
+        same = any(k is q.verb or (k in AGGRESSION and q.verb in AGGRESSION) for k in kinds)
+        if not same:  # "is p2's raise binding?" when p2's talk binds to a call (or to a call or a fold)
             bound = summary(a, r)
             return "no", list(r.clauses), f"no: {a.who(seat)}'s talk is not a {q.verb}; it is {bound}. " \
                 + _explain(a, r), talk_json(a, r)
+        if len(kinds) > 1 and held.status in ("open", "discretion"):  # one of the choices the talk leaves
+            who_picks = "the TD's" if held.status == "discretion" else f"{a.who(seat)}'s"
+            answer = "the TD's discretion" if held.status == "discretion" else "no"
+            return answer, list(r.clauses), (
+                f"{answer}: {a.who(seat)}'s talk leaves {' or '.join(str(k) for k in kinds)}, {who_picks} choice; "
+                f"a {q.verb} is one of them. " + _explain(a, r)), talk_json(a, r)
     answer = {True: "yes", False: "no", None: "not yet"}[r.binding]
     if r.status == "may-bind":
         answer = "the TD's discretion"  # Robert's: "if there is an intervening call, an action may be ruled binding"
@@ -252,7 +262,10 @@ def can_hook(a, seat: int, kind, to: int | None):
         return None  # it binds nothing: the betting model answers (not the player's turn)
     if r.status == "pending":
         target = r.intent.action if r.intent is not None else None
-        ok = target is not None and _allows(a, seat, kind, to, target, r.intent.min_to, r.intent.max_to)
+        if target is None and r.intent is not None:  # a choice it leaves ("check" facing a bet: call or fold)
+            ok = kind in r.intent.options or (aggressive and any(k in AGGRESSION for k in r.intent.options))
+        else:
+            ok = target is not None and _allows(a, seat, kind, to, target, r.intent.min_to, r.intent.max_to)
         extra = talk_json(a, r)
         text = f"{'yes' if ok else 'no'}: {_explain(a, r)} It is not {a.who(seat)}'s turn yet."
         return ("yes" if ok else "no"), list(r.clauses) + ["turn.in-turn"], text, extra

@@ -146,7 +146,8 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
         m = _TOKEN.match(raw, pos)
         if not m:
             bad = raw[pos:].split()[0]
-            raise VocabularyError(bad, f"cannot read {bad!r} in {text!r}")
+            raise VocabularyError(bad, f"cannot read {bad!r} in {text!r}: words of the vocabulary and amounts as "
+                                       f"numbers in the hand's units (1000, 2.50, $1,000)")
         pos = m.end()
         if m.group("amount"):
             tokens.append(("amount", m.group("amount")))
@@ -172,6 +173,9 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
             if kind == "word" and joined and re.search(rf"(?<![\w.]){re.escape(joined)}(?!\w)", text.lower()):
                 raise VocabularyError(tok, f"{joined!r} in {text!r} is not an amount: write the "
                                            f"number in full (e.g. 1000, not 1k)")
+            if kind == "word" and tok not in VERBS:  # "raise 1000 euros", "raise one thousand"
+                raise VocabularyError(tok, f"unknown word {tok!r} in {text!r}: an amount is a number in the hand's "
+                                           f"units (1000, 2.50, $1,000), with no currency or number words")
             raise VocabularyError(tok, f"expected 'and' or ',' before {tok!r} in {text!r}")
         # optional pronoun
         if kind == "word" and tok in ("i", "i'll", "i'm", "im", "ill"):
@@ -193,7 +197,7 @@ def parse_words(text: str, to_units: Callable[[Decimal], int] = int) -> tuple[Ph
         if kind != "word" or tok not in VERBS:
             known = ", ".join(sorted(set(VERBS) - {"allin", "all in"}))
             raise VocabularyError(tok, f"unknown word {tok!r} in {text!r}; the vocabulary is: {known}, "
-                                       f"an amount, and 'I', 'and', 'to', 'by', 'you'")
+                                       f"an amount, and 'I', 'I'll', 'I'm', 'and', 'to', 'by', 'you', 'it', 'the'")
         verb = VERBS[tok]
         i += 1
         if verb == "call" and word_at(i) in ("you", "it"):
@@ -864,7 +868,8 @@ def intend_out_of_turn(state, seat: int, events: Iterable[TableEvent], denominat
     what = pending_terms(intent, describe(intent.action, state.game), state.game) if intent.status == "bound" else \
         " or ".join(str(k) for k in intent.options) or "what was said"
     note = (f"out of turn: the action is backed up to {who}; "
-            + ("an out-of-turn fold is binding" if fold else
+            + (("an out-of-turn fold is binding" + (", subject to penalty (TDA 58)" if fold and
+                                                    state.rules["fold-when-check"] == "penalized" else "")) if fold else
                f"it binds nothing ({intent.note})" if intent.status == "refused" else
                f"it binds {state.game.label(seat)} to {what} unless the action to {state.game.label(seat)} changes "
                f"before {state.game.label(seat)}'s turn"))

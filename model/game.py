@@ -7,6 +7,7 @@ All amounts are integers in chip units; ``unit`` converts them back to the scena
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -119,6 +120,9 @@ class Game:
     # script counts from the button, which PHH (and so the model) calls p2 (labels ("p2", "p1"))
     labels: tuple[str, ...] = field(default=(), compare=False)
     extra: dict = field(default_factory=dict, compare=False)
+    # (blinds, live_posts, full_blinds) as the hand wrote them, where a straddle short of its amount changed them
+    # (see _straddles_as_posted); the writers (PHH, table scripts) keep the hand as written
+    written: tuple = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         n = len(self.starting_stacks)
@@ -127,7 +131,6 @@ class Game:
         for name in ("antes", "blinds"):
             if len(getattr(self, name)) != n:
                 raise GameError(name, f"expected {n} entries, one per player, got {len(getattr(self, name))}")
-        self._drop_unposted_straddles()
         if self.dead_posts and len(self.dead_posts) != n:
             raise GameError("_betlaw_dead_posts", f"expected {n} entries")
         if self.live_posts and len(self.live_posts) != n:
@@ -139,10 +142,12 @@ class Game:
             if any(x < 0 for x in getattr(self, name)):
                 raise GameError(name, "amounts must not be negative")
         if self.full_blinds and (len(self.full_blinds) != n or any(
-                f != b and (b != 0 or i not in self.posting_order[:2])
+                f != b and (b != 0 or i != self.blind_positions[0])
                 for i, (f, b) in enumerate(zip(self.full_blinds, self.blinds)))):
-            raise GameError("_betlaw_full_blinds", f"expected {n} entries: the blinds as posted, but for a small or "
-                                                   f"big blind nobody posted (0), the stakes' amount")
+            raise GameError("_betlaw_full_blinds", f"expected {n} entries: the blinds as posted, but for a small blind "
+                                                   f"nobody posted (0), the stakes' amount (the big blind is posted "
+                                                   f"every hand, dead button or moving button: Robert's Buttons and "
+                                                   f"Blinds)")
         if not self.streets:
             raise GameError("variant", "no betting rounds")
         if self.players and len(self.players) != n:
@@ -170,25 +175,61 @@ class Game:
         if self.bring_in > 0 and seat is not None and 0 <= seat < n and self.starting_stacks[seat] <= self.antes[seat]:
             raise GameError("_betlaw_bring_in_seat", f"p{seat + 1} is all-in for the ante and cannot bring in "
                                                      f"(stud.bring-in): the next lowest up card brings in")
+        self._within_the_spread()
+        self._straddles_as_posted()  # after the checks, which read the blinds as written
 
-    def _drop_unposted_straddles(self) -> None:
-        """A straddle is voluntary (Robert's Rules, No-Limit and Pot-Limit; forced.straddle): a seat whose
-        whole stack goes on its ante or dead post makes none, so no one owes it, raises over it or counts
-        it in the pot (PokerKit 0.7.7 alike). A straddle posted in part stays, short like a short big blind
-        (forced.short-blind)."""
+    def _straddles_as_posted(self) -> None:
+        """A straddle is voluntary, a blind raise the straddler puts out (Robert's Rules, No-Limit and Pot-Limit;
+        forced.straddle): a seat whose stack, after its ante or dead post, is short of its straddle straddles what
+        it has. No more than the big blind is no straddle: none at all with nothing left, else a live post that
+        neither raises the bet nor moves the first actor (turn.first-preflop); the short-bb-call switch
+        (forced.short-blind) is about the big blind (PokerKit 0.7.7 alike: the bet is the most posted)."""
         n = len(self.starting_stacks)
-        if n < 3 or (self.live_posts and len(self.live_posts) != n) or (self.dead_posts and len(self.dead_posts) != n):
+        if n < 3 or any(len(x) not in (0, n) for x in (self.live_posts, self.dead_posts, self.full_blinds)):
             return
-        unposted = [i for i in range(2, n) if self.blinds[i] > 0 and not (self.live_posts and self.live_posts[i])
-                    and self.starting_stacks[i] <= self.antes[i] + (self.dead_posts[i] if self.dead_posts else 0)]
-        if not unposted:
+        big = max((self.full_blinds or self.blinds)[:2])  # the stakes' big blind
+        blinds, posts = list(self.blinds), list(self.live_posts or (False,) * n)
+        for i in range(2, n):
+            if blinds[i] == 0 or posts[i]:
+                continue
+            has = max(0, self.starting_stacks[i] - self.antes[i] - (self.dead_posts[i] if self.dead_posts else 0))
+            if has < blinds[i]:
+                blinds[i], posts[i] = has, 0 < has <= big
+        if blinds != list(self.blinds):
+            if not self.written:
+                object.__setattr__(self, "written", (self.blinds, self.live_posts, self.full_blinds))
+            object.__setattr__(self, "blinds", tuple(blinds))
+            object.__setattr__(self, "live_posts", tuple(posts) if any(posts) else self.live_posts)
+            if self.full_blinds:
+                object.__setattr__(self, "full_blinds", tuple(
+                    b if i >= 2 else f for i, (f, b) in enumerate(zip(self.full_blinds, blinds))))
+
+    def _within_the_spread(self) -> None:
+        """Spread limit: no forced bet above the spread's top (limit.spread-range: every bet and raise is within
+        it, and a blind, straddle or bring-in is the first bet of the round)."""
+        if self.structure is not Structure.SPREAD_LIMIT or not self.streets[0].spread:
             return
-        blinds = list(self.blinds)
-        for i in unposted:
-            blinds[i] = 0
-        object.__setattr__(self, "blinds", tuple(blinds))
-        if len(self.full_blinds) == n:
-            object.__setattr__(self, "full_blinds", tuple(0 if i in unposted else f for i, f in enumerate(self.full_blinds)))
+        top = self.streets[0].spread[1]
+        if max(self.blinds, default=0) > top:
+            raise GameError("blinds_or_straddles", f"a blind or straddle of {self.show(max(self.blinds))} is above the "
+                                                   f"spread's top ({self.show(top)}) (limit.spread-range)")
+        if self.bring_in > top:
+            raise GameError("bring_in", f"the bring-in ({self.show(self.bring_in)}) is above the spread's top "
+                                        f"({self.show(top)}) (limit.spread-range)")
+
+    def as_written(self) -> "Game":
+        """This table with its blinds and straddles as the hand wrote them (for the writers), where
+        :meth:`_straddles_as_posted` changed them; else the table itself."""
+        if not self.written:
+            return self
+        out = copy.copy(self)  # no __post_init__: the blinds stay as written
+        for name, attr in vars(Game).items():
+            if isinstance(attr, cached_property):
+                out.__dict__.pop(name, None)
+        for name, value in zip(("blinds", "live_posts", "full_blinds"), self.written):
+            object.__setattr__(out, name, value)
+        object.__setattr__(out, "written", ())
+        return out
 
     def open_pair_big_bet(self, street: int) -> int | None:
         """stud.open-pair: the big bet, on fourth street when an open pair shows there (the rule set

@@ -440,3 +440,31 @@ def test_settled_talk_released_by_a_bet_is_the_same_in_model_and_spec(tmp_path, 
     code = main(["ask", str(path), "what is Al's action?", "--rules", "roberts", "--json"])
     out = json.loads(capsys.readouterr().out)
     assert code == 0 and out["status"] == "released" and out["answer"] == "not binding: fold or call or raise"
+
+
+TALK = "game: no-limit hold'em 100/200\nseats: Ann 20000, Bob 20000, Cy 20000, Di 20000\nchips: 100, 500, 1000, 5000\n"
+
+
+@pytest.mark.parametrize("pre_flop, question, answer", [
+    # review CC: TDA 55, "check" facing a bet leaves call or fold: no action named is binding, a raise least of all
+    ('Cy raises to 600, Di says "check"', "is Di's raise binding?", "no"),
+    ('Cy raises to 600, Di says "check"', "is Di's check binding?", "no"),
+    ('Cy raises to 600, Di says "check"', "is Di's call binding?", "no"),
+    # TDA 51: an undercall multi-way against a raise, the TD chooses between a full call and a fold
+    ("Cy raises to 600, Di puts out 500", "is Di's raise binding?", "no"),
+    ("Cy raises to 600, Di puts out 500", "is Di's call binding?", "the TD's discretion"),
+    # pending out-of-turn "check" facing a bet: call or fold at the turn, not a raise
+    ('Cy raises to 600, Ann says "check" out of turn', "can Ann call?", "yes"),
+    ('Cy raises to 600, Ann says "check" out of turn', "can Ann fold?", "yes"),
+    ('Cy raises to 600, Ann says "check" out of turn', "can Ann raise?", "no"),
+    ('Cy raises to 600, Ann says "check" out of turn', "is Ann's raise binding?", "no"),
+])
+def test_talk_that_leaves_a_choice(pre_flop, question, answer):
+    assert _ask_script(TALK + f"pre-flop: {pre_flop}\n", question) == answer
+
+
+def test_is_an_action_binding_without_talk_or_action_is_no():
+    """Review CC: "is Ann's fold binding?" with no table talk and no fold recorded answered "none"."""
+    text = "game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cy 200\npre-flop: Cy calls\n"
+    assert [_ask_script(text, q) for q in ("is Ann's fold binding?", "is Cy's call binding?",
+                                            "what is Ann's action?")] == ["no", "yes", "none"]

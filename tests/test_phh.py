@@ -90,6 +90,10 @@ def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
         with pytest.raises(ScenarioError, match="_betlaw_full_blinds"):
             one(f"variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\n_betlaw_full_blinds={full}\n"
                 "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
+    # review CD: a dead big blind was read as a game with one blind, the small blind's, as the big blind
+    with pytest.raises(ScenarioError, match="the big blind is posted every hand"):
+        one("variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,0,0]\n_betlaw_full_blinds=[1,2,0]\n"
+            "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
 
 
 def test_an_on_off_switch_takes_toml_booleans():
@@ -502,3 +506,27 @@ def test_an_inf_stack_is_the_string_inf_in_json(tmp_path, capsys):
     assert main(["ask", str(hand), "if Ann goes all-in, what can Bob do?", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert (data["legal"]["call"], data["pots"][0]["amount"]) == ("inf", "inf")
+
+
+def test_a_short_straddle_is_played_as_posted_and_written_as_the_hand_wrote_it():
+    """forced.straddle (reviews BW, CD, CA): p3 has 1 chip after the ante for a straddle of 4, no more than the
+    big blind, so no straddle: the bet is 2. The hand is written back with its straddle of 4."""
+    sc = one("variant='PO'\nantes=[1,1,1,1,1]\nblinds_or_straddles=[1,2,4,0,0]\nmin_bet=2\n"
+             "starting_stacks=[100,100,2,100,100]\nactions=[]\n")
+    state = play(sc, sc.rules()).state
+    assert state.actor == 3 and state.options().call == 2 and state.options().bet_or_raise == (4, 13)
+    assert "blinds_or_straddles = [1, 2, 4, 0, 0]" in dumps(state_to_fields(sc, state))
+    assert sc.game.as_written().blinds == (1, 2, 4, 0, 0) and sc.game.blinds == (1, 2, 1, 0, 0)
+
+
+@pytest.mark.parametrize("text, field", [
+    ("variant='NT'\n_betlaw_structure='spread-limit'\n_betlaw_spread=[2, 6]\nantes=[0,0,0]\nblinds_or_straddles=[5,10,0]\n"
+     "starting_stacks=[100,100,100]\nactions=[]\n", "blinds_or_straddles"),
+    ("variant='F7S'\n_betlaw_structure='spread-limit'\n_betlaw_spread=[2, 8]\nantes=[1,1,1]\nbring_in=10\n"
+     "_betlaw_bring_in_seat='p3'\nstarting_stacks=[100,100,100]\nactions=[]\n", "bring_in"),
+])
+def test_a_forced_bet_above_the_spread_is_refused(text, field):
+    """Review CA: a spread-limit blind, straddle or bring-in above the spread's top made the model and the
+    spec disagree on the raise over it (limit.spread-range)."""
+    with pytest.raises(ScenarioError, match=f"{field}.*above the spread's top"):
+        one(text)

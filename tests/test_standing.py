@@ -443,13 +443,22 @@ def test_the_option_is_every_live_blind_the_pot_is_only_called_to(capsys, script
     assert ask(capsys, script(hand), question)["answer"] == answer
 
 
-@pytest.mark.parametrize("rules, answer", [("seeds", "yes"), ("tda-2024", "no")])
-def test_the_option_after_a_straddle_all_in_for_less(capsys, script, rules, answer):
-    """The straddler is all-in for 1 of 4: called to what was posted (seeds), the big blind keeps the option;
-    called to the full straddle (short-bb-call=full-bb), the big blind faces a bet."""
+@pytest.mark.parametrize("rules", ["seeds", "tda-2024", "roberts"])
+def test_the_option_after_a_straddle_all_in_for_less(capsys, script, rules):
+    """The straddler is all-in for 1 of 4: a straddle is what the straddler puts out (Robert's No-Limit and
+    Pot-Limit), and 1 is no more than the big blind, so no straddle: the bet is the big blind's 2 and the big
+    blind keeps the option under every rule set (reviews BW, CD: short-bb-call=full-bb made it 4, though that
+    switch is about the big blind)."""
     hand = script("game: no-limit hold'em 1/2 straddle 4\nseats: A 200, B 200, C 1, D 200, E 200\n")
+    assert ask(capsys, hand, "what can D do?", "--rules", rules)["answer"] == "fold, call 2 (to 2) or raise to 4-200"
     data = ask(capsys, hand, "if D calls, E calls, A calls, does the big blind have the option?", "--rules", rules)
-    assert data["answer"] == answer
+    assert data["answer"] == "yes"
+
+
+def test_a_straddle_short_of_its_amount_is_a_straddle_of_what_it_posts(capsys, script):
+    """A straddler with 3 of a 4 straddle straddles 3: the bet is 3, a raise is to 6 (forced.straddle)."""
+    hand = script("game: no-limit hold'em 1/2 straddle 4\nseats: A 200, B 200, C 3, D 200, E 200\n")
+    assert ask(capsys, hand, "what can D do?")["answer"] == "fold, call 3 (to 3) or raise to 6-200"
 
 
 SHORT_OPENING = """game: fixed-limit hold'em 10/20
@@ -785,7 +794,7 @@ def test_an_opening_all_in_is_not_a_raise_toward_the_cap(capsys, tmp_path, scrip
     hand = tmp_path / "h.txt"
     hand.write_text(script)
     out = ask(capsys, str(hand), question, "--rules", "roberts")
-    assert out["answer"] == "no" and "is the opening bet" in out["explanation"], out["explanation"]
+    assert out["answer"] == "no" and "not a raise: the cap counts the raises after it" in out["explanation"], out["explanation"]
 
 
 def test_who_may_still_raise_cites_the_clauses_of_each_refusal(capsys, script):
@@ -829,3 +838,12 @@ def test_the_half_bet_rule_is_cited_where_it_decides_a_full_raise(capsys):
     hand = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "fixed_limit_half_bet.txt")
     out = ask(capsys, hand, "was Carol's all-in a full raise?")
     assert out["answer"] == "no" and "reopen.half-bet-rule" in out["clauses"]
+
+
+def test_a_big_blind_nobody_can_reach_has_no_option(capsys, script):
+    """Review CD: heads-up, the button has 1.5 against a big blind of 2, so it can only fold or call all-in;
+    the big blind never gets a turn (round.end), yet was said to have the option to check or raise."""
+    hand = script("game: no-limit hold'em 1/2\nseats: A 1.5, B 100\npre-flop:\n")
+    out = ask(capsys, hand, "does the big blind have the option?")
+    assert out["answer"] == "no" and "gets no turn" in out["explanation"]
+    assert ask(capsys, hand, "who has the option?")["answer"] == "nobody"
