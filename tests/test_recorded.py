@@ -75,8 +75,8 @@ def test_a_recorded_action_is_binding_without_table_talk(capsys, tmp_path):
     may be penalised. (Table talk's own binding answers: tests/test_conformance_talk.py.)"""
     code, data, _ = ask(capsys, tmp_path, FOLDED, "is Bob's fold binding?")
     assert code == 0 and data["answer"] == "yes" and "fold.when-check-possible" in data["clauses"]
-    code, data, _ = ask(capsys, tmp_path, FOLDED, "is Cat's raise binding?")  # Cat has made no raise
-    assert code == 0 and data["answer"] == "none"
+    code, data, _ = ask(capsys, tmp_path, FOLDED, "is Cat's raise binding?")  # Cat has made no raise: a yes/no
+    assert code == 0 and data["answer"] == "no" and data["binding"] is None  # question (review CC), nothing binds
 
 
 def test_review_am_findings(capsys, tmp_path):
