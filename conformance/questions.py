@@ -556,7 +556,7 @@ _VALID = r"(?:legal|allowed|ok|okay|permitted|valid|proper|correct|right)"
 _AMOUNT_SAID = r"(?P<amount> (?:to |for |of )?[$0-9][^ ]*)?"
 _PAST = {"raised": "raise", "bet": "bet", "called": "call", "checked": "check", "folded": "fold", "re-raised": "raise",
          "reraised": "raise", "completed": "complete", "gone all-in": "go all-in", "gone all in": "go all-in",
-         "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in"}
+         "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in", "brought in": "bring in"}
 RECORDED = [  # (pattern, how the recorded action is found: see Question.recorded)
     (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') (?:(?P<street0>{_STREET}) )?{_DONE}{_AMOUNT_SAID}"
                 rf"(?: (?:on|in|during) (?:the )?(?P<street>{_STREET})| (?P<street1>pre-?flop|post-?flop))? (?:a )?{_VALID}"

@@ -631,6 +631,8 @@ def _raise_ruling(f: _Facts, to: int | None, put_out: int, reasons: list[Why], b
     elif to > action.to and to <= f.allin_to:
         note += f"; {_show(f, to)} is above the maximum, so {_show(f, action.to)}"
         extra = ("pot-limit.maximum",) if f.state.game.structure is Structure.POT_LIMIT else ()
+    elif to > action.to:  # more than the player has: every chip (raise.all-in-exception)
+        note += f"; {_show(f, to)} is more than the player has, so all-in to {_show(f, action.to)}"
     f.state.verify(action)  # the formal action must be legal (raises IllegalAction otherwise)
     return Ruling(status="bound", action=action, options=(action.kind,), put_out=put_out,
                   make_up=action.to - f.bet - put_out, all_in=action.to == f.allin_to,

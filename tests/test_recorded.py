@@ -31,6 +31,7 @@ def ask(capsys, tmp_path, hand, question, *more):
     ("is David's raise legal?", "maybe"), ("was David's raise to 500 legal?", "yes"),
     ("was that a legal raise?", "last"), ("is that legal?", "last"), ("was the completion legal?", "yes"),
     ("was Carol allowed to raise to 250?", "either"), ("could Bob have checked?", "turn"),
+    ("could Carol have brought in?", "turn"),  # review BX
     ("is a raise to 30 legal for Bob?", ""),  # an action to come
 ])
 def test_recorded_questions_parse(question, recorded):
