@@ -59,7 +59,7 @@ def where(a, q: Question):
         found = _find(a, dataclasses.replace(q, amount=None), seat)  # his raise was to 500: a raise to 400 there
         if (found is None or found[2] is not q.verb) and q.verb in (Kind.BET, Kind.RAISE) and seat is not None:
             # he made no raise (at most a bet of the family): asked at his last turn before any action that broke
-            # a rule, as "could David have raised to 400?"
+            # a rule (the hand is judged up to it), as "could David have raised to 400?"
             found = _latest(a, dataclasses.replace(q, verb=None, amount=None), seat, (), before_break=True)
         turn = found is not None
     if found is None and q.recorded in ("either", "turn"):  # at pN's last turn, the action asked about
@@ -118,7 +118,7 @@ def _latest(a, q: Question, seat: int | None, kinds: tuple, before_break: bool =
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
         if not event.is_bet_action or (seat is not None and event.seat != seat) or id(event) in moot or (
-                before_break and i > cut):
+                before_break and i >= cut):  # the action that broke a rule was not a turn of the player's
             continue
         if i > cut and q.verb not in (None, ALL_IN) and (
                 not set(_VERB_KINDS.get(event.verb, ())) & set(kinds or (q.verb,))

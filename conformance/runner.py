@@ -23,7 +23,7 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
 from .harness.client import HarnessClient, cannot_set, is_integer, profile_warnings, python_module
 from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
-from .vectors import (SUITE_DIR, action_of, compatible, effective, game_of, load_suite, require_shape,
+from .vectors import (SUITE_DIR, action_of, compatible, effective, game_of, holds_under, load_suite, require_shape,
                       setup_is_stud)
 
 ENGINES = {
@@ -408,11 +408,21 @@ def applicable(vector: dict, profile: dict, rules: RuleSet) -> dict | None:
     if not lo <= n <= hi:
         return {"outcome": "skipped", "skip_kind": "unsupported", "requirement": f"{n} seats",
                 "detail": f"the engine plays {lo} to {hi} seats"}
-    why = compatible(vector["rules"].get("requires", {}), effective(rules, game_of(vector)))
+    values = effective(rules, game_of(vector))
+    why = compatible(vector["rules"].get("requires", {}), values)
     if why:
         return {"outcome": "skipped", "skip_kind": "rule-set", "requirement": why,
                 "detail": f"the vector's expectations need {why}"}
+    if values != vector["rules"].get("values", values) and not holds_under(vector, rules):
+        # switches interact: several changed at once can change what each alone does not
+        differ = ", ".join(f"{k}={_shown(values[k])}" for k in values if values[k] != vector["rules"]["values"].get(k))
+        return {"outcome": "skipped", "skip_kind": "rule-set", "requirement": f"rule set {vector['rules']['preset']}",
+                "detail": f"under {differ} together the vector's expectations change"}
     return None
+
+
+def _shown(value) -> str:
+    return "none" if value is None else str(value)
 
 
 # ---------------------------------------------------------------- the run

@@ -428,8 +428,9 @@ def option(a, q):
     raiser = next((x for x in reversed(s.history) if x.kind in AGGRESSIVE and x.seat != seat), None)
     by = f"{a.who(raiser.seat)} raised to {a.show(raiser.to)}" if raiser is not None else \
         f"the bet is {a.show(s.call_level)}"
+    choices = "fold, call or raise" if me.stack + me.bet > s.call_level else "fold or call"
     return "no", ["option.big-blind", "raise.minimum"], (
-        f"no: {by}, so {who} faces a bet above their blind (fold, call or raise at the turn), not the option of a "
+        f"no: {by}, so {who} faces a bet above their blind ({choices} at the turn), not the option of a "
         f"pot only called to it."), {}
 
 

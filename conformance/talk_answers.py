@@ -263,7 +263,7 @@ def can_hook(a, seat: int, kind, to: int | None):
     if r.status == "pending":
         target = r.intent.action if r.intent is not None else None
         if target is None and r.intent is not None:  # a choice it leaves ("check" facing a bet: call or fold)
-            ok = kind in r.intent.options or (aggressive and any(k in AGGRESSION for k in r.intent.options))
+            ok = _among(a, seat, kind, r.intent.options)
         else:
             ok = target is not None and _allows(a, seat, kind, to, target, r.intent.min_to, r.intent.max_to)
         extra = talk_json(a, r)
@@ -272,11 +272,21 @@ def can_hook(a, seat: int, kind, to: int | None):
     if r.status == "bound" and r.action is not None:
         ok = _allows(a, seat, kind, to, r.action, r.min_to, r.max_to)
     else:
-        ok = kind in r.options or (aggressive and any(k in AGGRESSION for k in r.options))
-        if ok and r.status in ("released", "may-bind") and aggressive:
+        ok = _among(a, seat, kind, r.options)
+        if ok and r.status in ("released", "may-bind") and aggressive and not (kind == "all-in" and Kind.CALL in r.options
+                                                                             and a.state.owed(seat) >= a.state.seats[seat].stack):
             ok = _amount_legal(a, seat, kind, to)  # the option is back, at the amounts the rules allow
     verdict = "yes" if ok else "no"
     return verdict, list(r.clauses), f"{verdict}: {summary(a, r)}. " + _explain(a, r), talk_json(a, r)
+
+
+def _among(a, seat: int, kind, options) -> bool:
+    """Is the asked action (a kind, or "all-in") one of the options the talk leaves? A bet, raise or completion
+    matches any of the three; going all-in is a call that takes every chip, or a bet or raise."""
+    if kind == "all-in" and Kind.CALL in options and a.state.owed(seat) >= a.state.seats[seat].stack:
+        return True
+    aggressive = kind == "all-in" or kind in AGGRESSION
+    return kind in options or (aggressive and any(k in AGGRESSION for k in options))
 
 
 def _allows(a, seat: int, kind, to: int | None, action, min_to: int | None, max_to: int | None) -> bool:

@@ -267,7 +267,7 @@ def expect(game: Game, rules: RuleSet, actions: list[Action], with_probes: bool 
             clauses.update(err.clauses)
             checkpoints[-1].setdefault("probes", [])
             probe = {"action": action_json(action), "expect": "illegal", "reason": err.reason.code,
-                     "clauses": list(err.clauses), "why": "the rule text's illegal action"}
+                     "clauses": list(err.clauses), "why": ILLEGAL_LAST}
             if probe not in checkpoints[-1]["probes"]:
                 checkpoints[-1]["probes"].append(probe)
             break
@@ -333,6 +333,44 @@ def _same(game: Game, rules: RuleSet, exp: Expectations) -> bool:
         return False
     return ((other.broken is None) == (exp.broken is None) and len(other.actions) == len(exp.actions)
             and observable(other.checkpoints) == observable(exp.checkpoints))
+
+
+ILLEGAL_LAST = "the rule text's illegal action"  # the probe a vector ending in an illegal action carries
+
+
+def holds_under(vector: dict, rules: RuleSet) -> bool:
+    """Would the model give this vector's expectations under ``rules``: at every checkpoint the same actor,
+    round, legal actions and pots, and the same verdict on each of its probes (reason codes and clauses
+    left out, as :func:`observable`)? ``requires`` is worked out one switch at a time and against the
+    presets; a rule set that differs in several switches at once is checked here, by replaying the
+    vector (the runner skips it as a rule-set difference when not)."""
+    try:
+        state = HandState(game_of(vector), rules)
+        actions = [action_of(a) for a in vector["actions"]]
+        at_street = None
+        for cp in vector["checkpoints"]:
+            while len(state.history) < cp["at"]:
+                at_street = state.street
+                state.apply(actions[len(state.history)])
+            mine = {"at": cp["at"], "actor": state.actor, "street": state.street if state.actor is not None else None,
+                    "legal": legal_json(state), "probes": [{"action": p["action"], "expect": _verdict(state, p)}
+                                                           for p in cp.get("probes", [])]}
+            if "round_over" in cp:
+                mine["round_over"] = state.street != at_street or state.actor is None
+            if "pots" in cp:
+                mine["pots"] = _pots(state)
+            if observable([mine]) != observable([cp]):
+                return False
+        return True
+    except Exception:  # noqa: BLE001 - an action refused, or a rule set the table cannot be played under
+        return False
+
+
+def _verdict(state: HandState, probe: dict) -> str:
+    try:
+        return "penalized" if state.verify(action_of(probe["action"])).penalized else "legal"
+    except IllegalAction:
+        return "illegal"
 
 
 def requirements(game: Game, rules: RuleSet, exp: Expectations) -> dict:

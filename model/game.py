@@ -141,13 +141,14 @@ class Game:
         for name in ("antes", "blinds", "dead_posts"):
             if any(x < 0 for x in getattr(self, name)):
                 raise GameError(name, "amounts must not be negative")
-        if self.full_blinds and (len(self.full_blinds) != n or any(
-                f != b and (b != 0 or i != self.blind_positions[0])
-                for i, (f, b) in enumerate(zip(self.full_blinds, self.blinds)))):
-            raise GameError("_betlaw_full_blinds", f"expected {n} entries: the blinds as posted, but for a small blind "
-                                                   f"nobody posted (0), the stakes' amount (the big blind is posted "
-                                                   f"every hand, dead button or moving button: Robert's Buttons and "
-                                                   f"Blinds)")
+        if self.full_blinds and len(self.full_blinds) != n:
+            raise GameError("_betlaw_full_blinds", f"expected {n} entries, one per player, got {len(self.full_blinds)}")
+        if self.full_blinds and any(f != b and (b != 0 or i != self.blind_positions[0])
+                                    for i, (f, b) in enumerate(zip(self.full_blinds, self.blinds))):
+            raise GameError("_betlaw_full_blinds", "the blinds as posted, but for a small blind nobody posted (0), the "
+                                                   "stakes' amount: only the small blind may be dead (the big blind is "
+                                                   "posted every hand, dead button or moving button: Robert's Buttons "
+                                                   "and Blinds)")
         if not self.streets:
             raise GameError("variant", "no betting rounds")
         if self.players and len(self.players) != n:
@@ -181,7 +182,8 @@ class Game:
     def _straddles_as_posted(self) -> None:
         """A straddle is voluntary, a blind raise the straddler puts out (Robert's Rules, No-Limit and Pot-Limit;
         forced.straddle): a seat whose stack, after its ante or dead post, is short of its straddle straddles what
-        it has. No more than the big blind is no straddle: none at all with nothing left, else a live post that
+        it has (in no-limit and pot-limit; in limit, where the bets are fixed, it stays, short like a short
+        blind). No more than the big blind is no straddle: none at all with nothing left, else a live post that
         neither raises the bet nor moves the first actor (turn.first-preflop); the short-bb-call switch
         (forced.short-blind) is about the big blind (PokerKit 0.7.7 alike: the bet is the most posted)."""
         n = len(self.starting_stacks)
@@ -193,7 +195,9 @@ class Game:
             if blinds[i] == 0 or posts[i]:
                 continue
             has = max(0, self.starting_stacks[i] - self.antes[i] - (self.dead_posts[i] if self.dead_posts else 0))
-            if has < blinds[i]:
+            if has < blinds[i] and (has <= big or not self.structure.is_limit):
+                # in limit the bets are fixed: a straddle short of its bet stays, short like a short blind or an
+                # all-in raise for less (forced.short-blind: called or completed as the rule set says)
                 blinds[i], posts[i] = has, 0 < has <= big
         if blinds != list(self.blinds):
             if not self.written:

@@ -468,3 +468,14 @@ def test_is_an_action_binding_without_talk_or_action_is_no():
     text = "game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cy 200\npre-flop: Cy calls\n"
     assert [_ask_script(text, q) for q in ("is Ann's fold binding?", "is Cy's call binding?",
                                             "what is Ann's action?")] == ["no", "yes", "none"]
+
+
+@pytest.mark.parametrize("flop, question, answer", [
+    # review CE: "check" facing a bet leaves call or fold (TDA 55); the call takes all of B's 150 left: all-in
+    ('A bets 200, B says "check"', "can B go all-in?", "yes"),
+    ('A bets 200, B says "check"', "can B raise?", "no"),
+])
+def test_a_call_the_talk_leaves_that_takes_every_chip_is_going_all_in(flop, question, answer):
+    text = ("game: no-limit hold'em 50/100\nseats: A 2000, B 250, C 2000, D 2000\n"
+            f"pre-flop: C calls, D calls, A calls, B checks\nflop: {flop}\n")
+    assert _ask_script(text, question) == answer

@@ -91,7 +91,7 @@ def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
             one(f"variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\n_betlaw_full_blinds={full}\n"
                 "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
     # review CD: a dead big blind was read as a game with one blind, the small blind's, as the big blind
-    with pytest.raises(ScenarioError, match="the big blind is posted every hand"):
+    with pytest.raises(ScenarioError, match="only the small blind may be dead"):
         one("variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,0,0]\n_betlaw_full_blinds=[1,2,0]\n"
             "min_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n")
 

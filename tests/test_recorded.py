@@ -222,3 +222,12 @@ def test_a_raise_the_player_never_made_is_asked_at_their_last_turn(capsys):
         assert main(["ask", hand, question, "--json"]) == 0
         answers.append(json.loads(capsys.readouterr().out))
     assert [x["answer"] for x in answers] == ["yes", "yes"] and answers[0]["judged"] == answers[1]["judged"] == "p1 cc"
+
+
+def test_a_raise_never_made_is_not_asked_at_the_action_that_broke_a_rule(capsys, tmp_path):
+    """Review CE: D folds out of turn on the flop (the hand breaks a rule there): "was D's raise to 400 legal?"
+    was judged at that fold, not a turn of D's; it is asked at D's last turn before it, the pre-flop call."""
+    hand = ("game: no-limit hold'em 50/100\nseats: A 2000, B 2000, C 2000, D 2000\n"
+            "pre-flop: C calls, D calls, A calls, B checks\nflop: A checks, D folds\n")
+    code, data, _ = ask(capsys, tmp_path, hand, "was D's raise to 400 legal?")
+    assert code == 0 and data["answer"] == "yes" and data["judged"] == "p4 cc"
