@@ -30,7 +30,7 @@ from betlaw.model.actions import Action, Kind
 from betlaw.model.declarations import GESTURES, Move, TableEvent, Talk, judge, parse_words
 from betlaw.model.state import HandState
 from betlaw.spec.catalogue import catalogue
-from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet
+from betlaw.spec.rulesets import SWITCHES, RuleSet
 
 FEATURE = "table-talk"
 SKIP_REASON = "no table-talk layer"
@@ -116,7 +116,7 @@ def rulings_by_point(game, rules: RuleSet, actions: list[Action], events: list[T
 def talk_vector(vid: str, description: str, game, rules: RuleSet, preset: str, overrides: dict,
                 actions: list[Action], events: list[TableEvent], denominations: tuple[int, ...], source: dict,
                 focus: list[str]) -> dict:
-    from .vectors import CAP_VALUES, with_values, build, compatible, effective
+    from .vectors import CAP_VALUES, build, effective, narrow_against_presets
 
     v = build(vid, description, game, rules, preset, overrides, actions, source, focus)
     applied = [Action(a["seat"], Kind(a["kind"]), a.get("to")) for a in v["actions"]]
@@ -144,19 +144,8 @@ def talk_vector(vid: str, description: str, game, rules: RuleSet, preset: str, o
                 keep.append(value)
         if len(keep) < len(CAP_VALUES if key == "cap" else switch.values) or key in req:
             req[key] = keep
-    for name, preset_rules in PRESETS.items():  # switches interact: narrow where a preset still differs,
-        pv = effective(preset_rules, game)  # on the switches that together make the difference (vectors._narrow)
-        if compatible(req, pv) is not None or _same(game, preset_rules, applied, events, denominations, base):
-            continue
-        differ = [key for key in SWITCHES if pv[key] != values[key]]
-        needed = {key: pv[key] for key in differ}
-        for key in differ:
-            trial = {k: v for k, v in needed.items() if k != key}
-            if not _same(game, with_values(rules, trial), applied, events, denominations, base):
-                needed = trial
-        for key, value in needed.items():
-            allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
-            req[key] = [x for x in allowed if x != value]
+    # switches interact: narrow where a preset still differs, on the switches that together make the difference
+    req = narrow_against_presets(game, rules, req, lambda other: _same(game, other, applied, events, denominations, base))
     v["rules"]["requires"] = {k: vals for k, vals in sorted(req.items())}
     return v
 

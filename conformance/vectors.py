@@ -223,6 +223,9 @@ class Expectations:
     clauses: list[str]
 
 
+ILLEGAL_LAST = "the rule text's illegal action"  # the probe a vector ending in an illegal action carries
+
+
 def expect(game: Game, rules: RuleSet, actions: list[Action], with_probes: bool = True) -> Expectations:
     """Replay ``actions`` through the model and write down every checkpoint."""
     state = HandState(game, rules)
@@ -335,9 +338,6 @@ def _same(game: Game, rules: RuleSet, exp: Expectations) -> bool:
             and observable(other.checkpoints) == observable(exp.checkpoints))
 
 
-ILLEGAL_LAST = "the rule text's illegal action"  # the probe a vector ending in an illegal action carries
-
-
 def holds_under(vector: dict, rules: RuleSet) -> bool:
     """Would the model give this vector's expectations under ``rules``: at every checkpoint the same actor,
     round, legal actions and pots, and the same verdict on each of its probes (reason codes and clauses
@@ -406,16 +406,21 @@ def _narrow(game: Game, rules: RuleSet, exp: Expectations, req: dict) -> dict:
     Only the switches that together make the difference are narrowed: of those where the preset differs,
     each is set back to this rule set's value in turn and stays so when the difference remains (a
     switch that cannot matter to the hand, such as table talk's in a hand without talk, is not pinned)."""
+    return narrow_against_presets(game, rules, req, lambda other: _same(game, other, exp))
+
+
+def narrow_against_presets(game: Game, rules: RuleSet, req: dict, same) -> dict:
+    """:func:`_narrow` for any vector: ``same(rule_set)`` says whether its expectations hold under a rule set."""
     mine = effective(rules, game)
-    for name, preset in PRESETS.items():
+    for preset in PRESETS.values():
         values = effective(preset, game)
-        if compatible(req, values) is not None or _same(game, preset, exp):
+        if compatible(req, values) is not None or same(preset):
             continue
         differ = [key for key in SWITCHES if values[key] != mine[key]]
-        needed = dict((key, values[key]) for key in differ)
+        needed = {key: values[key] for key in differ}
         for key in differ:
             trial = {k: v for k, v in needed.items() if k != key}
-            if not _same(game, with_values(rules, trial), exp):
+            if not same(_with_values(rules, trial)):
                 needed = trial  # the difference remains without this switch: it is not needed
         for key, value in needed.items():
             allowed = req.get(key, list(CAP_VALUES if key == "cap" else SWITCHES[key].values))
@@ -423,7 +428,7 @@ def _narrow(game: Game, rules: RuleSet, exp: Expectations, req: dict) -> dict:
     return req
 
 
-def with_values(rules: RuleSet, values: dict) -> RuleSet:
+def _with_values(rules: RuleSet, values: dict) -> RuleSet:
     """``rules`` with these effective switch values (see :func:`effective`) put in."""
     return rules.with_overrides({k: "none" if v is None else str(v) for k, v in values.items()}) if values else rules
 
