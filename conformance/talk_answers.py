@@ -273,8 +273,7 @@ def can_hook(a, seat: int, kind, to: int | None):
         ok = _allows(a, seat, kind, to, r.action, r.min_to, r.max_to)
     else:
         ok = _among(a, seat, kind, r.options)
-        if ok and r.status in ("released", "may-bind") and aggressive and not (kind == "all-in" and Kind.CALL in r.options
-                                                                             and a.state.owed(seat) >= a.state.seats[seat].stack):
+        if ok and r.status in ("released", "may-bind") and aggressive:
             ok = _amount_legal(a, seat, kind, to)  # the option is back, at the amounts the rules allow
     verdict = "yes" if ok else "no"
     return verdict, list(r.clauses), f"{verdict}: {summary(a, r)}. " + _explain(a, r), talk_json(a, r)
