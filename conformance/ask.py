@@ -135,6 +135,20 @@ class Answerer:
     def pots_json(self) -> list[dict]:
         return [{"amount": self.amount(p.amount), "eligible": self.eligible(p.eligible)} for p in self.state.pots()]
 
+    def may_text(self, seat: int) -> str:
+        """"May: ..." for the actor: what the player's own table talk binds them to or leaves them comes
+        first (TDA 2024 40, 55; docs/table-talk.md), else the betting's options."""
+        if self.scenario.talk:
+            from .talk_answers import bound_options, restricted_legal
+
+            bound = bound_options(self, seat)
+            if bound is not None:
+                return f"Bound by table talk: {bound[0]}"
+            narrowed = restricted_legal(self, seat)
+            if narrowed is not None:
+                return f"May: {self.options_text(narrowed[0])}"
+        return f"May: {self.options_text()}"
+
     def options_text(self, legal=None) -> str:
         """The actor's options in words: the model's (``self.legal``) or another oracle's of the same shape."""
         L, s = legal or self.legal, self.state
@@ -233,6 +247,12 @@ class Answerer:
 
     def _who(self, q: Question):
         s = self.state
+        if s.opener_unknown is not None and self.game.stud and s.street > 0:  # a later street: by the cards showing
+            name = self.game.streets[s.street].name
+            return "unknown", ["turn.stud-first-later"], (
+                f"who opens the {name} depends on the cards showing: the best showing hand acts first "
+                f"(turn.stud-first-later), and the hand does not say who that is (PHH: _betlaw_first_actors; a "
+                f"table script: a round line such as '{name}: Bob to act')"), {}
         s.require_actor_known()
         if s.actor is None:
             return "nobody", ["round.over-no-action"], self._over_text(), {}
@@ -242,8 +262,8 @@ class Answerer:
         text = f"{self.who(s.actor)} acts on the {street}"
         if self.played.round_closed:
             text += " (the previous round is over; this is the first to act once the next cards are out)"
-        return self.label(s.actor), turn_clauses(s), text + self._stud_opener_passed() + ". May: " + \
-            self.options_text() + ".", {}
+        return self.label(s.actor), turn_clauses(s), text + self._stud_opener_passed() + ". " + \
+            self.may_text(s.actor) + ".", {}
 
     def _stud_opener_passed(self) -> str:
         """Stud: when the player given as showing the best hand cannot act (all-in or folded), the turn
@@ -475,7 +495,7 @@ class Answerer:
         from betlaw.model.turn_order import turn_clauses
 
         if seat == s.actor:
-            return "yes", turn_clauses(s), f"yes: {self.who(seat)} is to act. May: {self.options_text()}.", {}
+            return "yes", turn_clauses(s), f"yes: {self.who(seat)} is to act. {self.may_text(seat)}.", {}
         return "no", ["turn.in-turn"], f"no: it is {self.who(s.actor)}'s turn{self.state.out_of_the_betting(seat)}.", {}
 
     def _hand(self, q: Question):

@@ -125,9 +125,11 @@ def pokerkit_queries(samples: list, rounds: int) -> float:
 
 
 def corpus_texts(limit: int | None = None) -> list[str]:
-    root = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "phh" / "handhq"
-    if not root.exists():
-        root = Path.cwd().parent / "shared" / "corpus" / "phh" / "handhq"
+    """The corpus's hands as PHH texts: ``shared/corpus/phh/handhq`` beside the repository, beside the working
+    directory or under it (none found: no texts)."""
+    corpus = Path("shared", "corpus", "phh", "handhq")
+    places = (Path(__file__).resolve().parents[2], Path.cwd().parent, Path.cwd())
+    root = next((place / corpus for place in places if (place / corpus).is_dir()), places[0] / corpus)
     texts = []
     import tomllib
     from decimal import Decimal

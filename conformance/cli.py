@@ -305,18 +305,27 @@ def cmd_rules(args) -> int:
 
 def cmd_convert(args) -> int:
     from .script import convert
+    from .sources import looks_like_phh
 
     text = convert(args.file)
-    if args.output:
+    if args.output is not None:
         from pathlib import Path
 
         from .files import WriteError, write_one
 
         out = Path(args.output)
+        if not args.output:
+            raise ScenarioError("--output", "an empty file name; give a file name, or leave --output out for "
+                                            "standard output")
         if out.is_dir():
             raise ScenarioError("--output", f"{args.output} is a directory; give a file name")
         if out.exists() and not out.is_file() or out.is_symlink():
             raise ScenarioError("--output", f"{args.output} is not a regular file; give a file name")
+        if out.exists() and args.file != "-" and Path(args.file).exists() and out.samefile(args.file):
+            raise ScenarioError("--output", f"{args.output} is the hand being converted; give another file name")
+        if out.suffix.lower() in (".phh", ".phhs") and not looks_like_phh(text):
+            raise ScenarioError("--output", f"{args.output}: the output is a table script, and a .phh/.phhs name "
+                                            f"is read as PHH; give a name such as {out.with_suffix('.txt').name}")
         try:  # all or nothing: the file appears whole, or not at all
             write_one(out, text)
         except WriteError as err:

@@ -249,9 +249,13 @@ def _misspelt_fields(fields: dict, where: str) -> None:
     import difflib
 
     for name in fields:
+        betlaw_name = name.lower().replace("-", "_")
+        if name.startswith("_") and name != betlaw_name and betlaw_name.startswith("_betlaw_"):
+            raise ScenarioError(f"{where}{name}", f"betlaw's fields are written in lower case with underscores: "
+                                                  f"did you mean {betlaw_name!r}?")
         if name.startswith("_") or name in PHH_FIELDS:
             continue
-        near = difflib.get_close_matches(name, PHH_FIELDS, n=1, cutoff=0.85)
+        near = difflib.get_close_matches(name, PHH_FIELDS, n=1, cutoff=0.75)
         if near:
             raise ScenarioError(f"{where}{name}", f"not a PHH field; did you mean {near[0]!r}? (fields of your "
                                                   f"own start with '_')")
@@ -285,6 +289,9 @@ def _rule_fields(fields: dict, where: str) -> tuple[str | None, dict]:
 
 def _spreads(fields: dict, structure: Structure, rounds: int, where: str) -> list[tuple[Decimal, Decimal]]:
     if structure is not Structure.SPREAD_LIMIT:
+        if "_betlaw_spread" in fields:
+            raise ScenarioError(f"{where}_betlaw_spread", f"a spread is for spread limit, and this hand is "
+                                                          f"{structure.value} (set _betlaw_structure = 'spread-limit')")
         return []
     raw = _require(fields, "_betlaw_spread", where)
     name = f"{where}_betlaw_spread"

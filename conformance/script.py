@@ -175,13 +175,27 @@ def parse_script(text: str, source: str = "-", preset: str | None = None, overri
     ``preset``/``overrides`` are the command line's rules: words that leave an amount to the rules
     ("raises", "goes all-in") are read under them, as the hand will be judged (the command line wins)."""
     lines: dict = {}
-    scenario = scenario_from_fields(script_fields(text, source, lines, preset, overrides), source)
+    fields = script_fields(text, source, lines, preset, overrides)
+    try:
+        scenario = scenario_from_fields(fields, source)
+    except ScenarioError as err:
+        raise _at_script_line(err, lines) from None
     game = scenario.game
     perm = _perm(game.seats, game.stud)  # script seat -> seat
     if perm != list(range(game.seats)):  # heads-up: the script's p1 is PHH's p2
         labels = tuple(f"p{perm.index(seat) + 1}" for seat in range(game.seats))
         scenario = replace(scenario, game=replace(game, labels=labels))
     return replace(scenario, talk_where=tuple(lines["talk"]), action_where=lines["actions"])
+
+
+def _at_script_line(err: ScenarioError, lines: dict) -> ScenarioError:
+    """An error the PHH reader names by a PHH entry (``actions[3]``, ``_betlaw_events[0]``), named by the
+    script line that wrote it, as a table script's errors are (docs/table-script.md)."""
+    for field, where in (("actions", lines.get("actions", {})), ("_betlaw_events", dict(enumerate(lines.get("talk", ()))))):
+        found = re.search(rf"(?<![\w]){field}\[(\d+)\]", err.where)
+        if found and int(found.group(1)) in where:
+            return ScenarioError(where[int(found.group(1))], err.message)
+    return err
 
 
 def script_fields(text: str, source: str = "-", lines: dict | None = None, preset: str | None = None,
@@ -195,6 +209,13 @@ def script_fields(text: str, source: str = "-", lines: dict | None = None, prese
     if lines is not None:
         lines.update(talk=builder.event_where, actions=builder.action_where)
     return fields
+
+
+def _table_keyword(key: str) -> bool:
+    """A table line's keyword (before the rounds): game, rules, seats, posts, chips, an option, ..."""
+    return key in ("game", "rules", "rule", "ruleset", "seats", "players", "posts", "post", "bring-in", "bring in",
+                   "bringin", "open-pair", "open pair", "may-open", "may open", "chips", "option", "min bet") or \
+        bool(key) and key.split()[0] in _OPTION_WORDS
 
 
 def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
@@ -228,6 +249,10 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             continue
         if rounds:
             word = head.strip() if colon else line.split()[0]
+            if not _table_keyword(key):  # a misspelt round ('flpo:'), not a table line out of place
+                names = VARIANTS[h.game[0]].street_names
+                raise ScenarioError(where, f"unknown keyword {word!r}; expected a betting round of "
+                                           f"{VARIANTS[h.game[0]].name} ({', '.join(n + ':' for n in names)})")
             raise ScenarioError(where, f"{word!r} must come before the first betting round (line {rounds[0].line})")
         if key == "game":
             if h.game is not None:
@@ -1087,6 +1112,9 @@ class _Builder:
                                              f"{self._why(replay)}; write the amount, e.g. 'raises to X all-in'")
             s = st.seats[seat]
             total = s.stack + s.bet
+            if game.infinite and game.infinite[seat]:
+                raise ScenarioError(c.where, f"{c.text!r}: {name}'s stack is unlimited (inf), so an all-in has no "
+                                             f"amount; write the bet or raise, e.g. 'raises to X'")
             if c.amount is not None and c.amount != show(total):
                 raise ScenarioError(c.where, f"{c.text!r}: {name} is all-in for {_fmt(show(total))} "
                                              f"(this round's bet included), not {_fmt(c.amount)}")

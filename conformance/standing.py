@@ -8,7 +8,7 @@ import dataclasses
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.game import Structure
-from betlaw.model.sizing import smallest_raise_to
+from betlaw.model.sizing import completion_target, smallest_raise_to
 from betlaw.model.state import HandState
 from betlaw.model.turn_order import clockwise_from, needs_to_act
 
@@ -254,6 +254,7 @@ def full_raise(a, q):
     closed = [i for i, x in enumerate(replay.seats)  # players the betting was closed to before it (TDA 2024 47-A)
               if i != target.seat and x.acted and not x.folded and x.stack > 0 and replay.raise_refusal(i) is not None]
     opened_before = replay.full_opened
+    completion_to = completion_target(replay) if target.kind is Kind.COMPLETE else None
     replay.apply(target)
     who, by = a.who(target.seat), target.to - before_level
     all_in = " all-in" if replay.seats[target.seat].stack == 0 else ""
@@ -296,7 +297,7 @@ def full_raise(a, q):
     if still:
         refusal = replay.raise_refusal(still[0])
         not_for = (f"it did not reopen the betting for {', '.join(a.who(i) for i in still)}, who had acted "
-                   f"({replay.describe_reason(refusal)})")
+                   f"({replay.describe_reason(refusal, still[0])})")
     if reopened:
         for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted" + \
             (f"; {not_for}" if not_for else "")
@@ -304,9 +305,14 @@ def full_raise(a, q):
         for_whom = not_for
     else:
         for_whom = "the betting was not closed to anyone who had acted, so there was nothing to reopen"
-    full_text = (f"a full {kind} (a full raise was {a.show(full)}" +
-                 ("; half a bet or more, made full by the half-bet rule)" if half else ")")
-                 if is_full else f"less than a full {kind} of {a.show(full)}")
+    if full == 0:  # the first voluntary chips of the round set the size (full-bet-basis=voluntary-increments)
+        measure = "the round's first voluntary bet or raise, which sets the full size under these rules"
+    elif completion_to is not None:  # measured by the level reached, not the chips on top (TDA 2024 47-B)
+        measure = f"the full completion was to {a.show(completion_to)}"
+    else:
+        measure = f"a full raise was {a.show(full)}"
+    full_text = (f"a full {kind} ({measure}" + ("; half a bet or more, made full by the half-bet rule)" if half else ")")
+                 if is_full else f"less than a full {kind} ({measure})")
     verdict = bool(reopened) if q.said == "reopen" else is_full
     return ("yes" if verdict else "no"), clauses, f"{'yes' if verdict else 'no'}: {size}, {full_text}; {for_whom}.", {}
 
@@ -377,7 +383,8 @@ def may_raise(a, q):
     why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal, i)})" for i, refusal in refusals.items() if refusal)
     names = ", ".join(a.who(i) for i in able) or "nobody"
     # the clauses of each refusal (not reopened, capped, check-raise, ...); those who may raise: raise.reopens
-    clauses = list(dict.fromkeys([c for refusal in refusals.values() if refusal for c in refusal.clauses]
+    clauses = list(dict.fromkeys([c for refusal in refusals.values() if refusal
+                                  for c in refusal.clauses + s.context_clauses(refusal)]
                                  + (["raise.reopens"] if able else [])))
     return (", ".join(a.label(i) for i in able) or "nobody"), clauses, \
         f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
@@ -614,16 +621,29 @@ def must(a, q):
         s.require_actor_known()
         now = "the betting is over" if s.actor is None else f"it is {a.who(s.actor)}'s turn"
         return "no", ["turn.in-turn"], f"no: {now}, not {who}'s; ask 'what can {a.label(seat)} do?' at the turn.", {}
+    asked = q.verb if isinstance(q.verb, Kind) else None
+    if a.scenario.talk:  # the player's own table talk decides first (docs/table-talk.md)
+        from .talk_answers import bound_options, ruling_for, restricted_legal
+
+        bound = bound_options(a, seat)
+        if bound is not None:
+            text, talk_clauses, why, talk = bound
+            kind = ruling_for(a, seat, current_only=True).action.kind
+            if asked is Kind.BET and kind is Kind.RAISE:
+                asked = Kind.RAISE
+            return ("yes" if kind is asked else "no"), talk_clauses, f"{'yes' if kind is asked else 'no'}: {why}", talk
+        narrowed = restricted_legal(a, seat)
+        if narrowed is not None:
+            L = narrowed[0]
     kinds = [k for k, on in ((Kind.FOLD, L.fold), (Kind.CHECK, L.check), (Kind.CALL, L.call is not None),
                              (Kind.BET if L.is_bet else Kind.RAISE, bool(L.bet_or_raise)),
                              (Kind.COMPLETE, L.complete_to is not None), (Kind.BRING_IN, L.bring_in is not None)) if on]
-    asked = q.verb if isinstance(q.verb, Kind) else None
     if asked is Kind.BET and Kind.RAISE in kinds:
         asked = Kind.RAISE
     clauses = [c for k in kinds for c in L.clauses.get(k, ())]
     if kinds == [asked]:
         return "yes", clauses, f"yes: {who} may only {asked.value}.", {}
-    return "no", clauses, f"no: {who} may {a.options_text()}.", {}
+    return "no", clauses, f"no: {who} may {a.options_text(L)}.", {}
 
 
 def winner(a, q):

@@ -832,17 +832,29 @@ def _write_suite(out: Path, texts: dict[str, str]) -> None:
     import shutil
     import tempfile
 
+    import os
+
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise SuiteError(f"{out}: not a directory")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    old = None
+    _refuse_foreign_vector_files(out)
     try:
-        if out.is_dir():  # keep whatever else the directory holds (e.g. a README)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    except OSError as err:
+        raise SuiteError(f"{out}: cannot write the suite ({err.strerror or err})") from None
+    old = None
+    try:  # the directory keeps its permissions (mkdtemp's are the owner's only)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(stage, out.stat().st_mode & 0o7777 if out.is_dir() else 0o777 & ~umask)
+        if out.is_dir():  # keep whatever else the directory holds (e.g. a README), links as links
             for item in out.iterdir():
                 if item.name not in ("vectors", "manifest.json", "clauses.json"):
-                    (shutil.copytree if item.is_dir() else shutil.copy2)(item, stage / item.name)
+                    if item.is_dir() and not item.is_symlink():
+                        shutil.copytree(item, stage / item.name, symlinks=True)
+                    else:
+                        shutil.copy2(item, stage / item.name, follow_symlinks=False)
         (stage / "vectors").mkdir()
         for rel, text in texts.items():
             (stage / rel).write_text(text, encoding="utf-8")
@@ -857,6 +869,22 @@ def _write_suite(out: Path, texts: dict[str, str]) -> None:
         raise SuiteError(f"{out}: cannot write the suite ({err.strerror or err})") from None
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def _refuse_foreign_vector_files(out: Path) -> None:
+    """The suite's ``vectors/`` folder is generated whole; a file there that the old manifest does not list
+    is not betlaw's, and is refused rather than dropped."""
+    folder = out / "vectors"
+    if not folder.is_dir():
+        return
+    try:
+        listed = set(json.loads((out / "manifest.json").read_text("utf-8"))["files"])
+    except (OSError, ValueError, KeyError, TypeError):
+        listed = set()
+    foreign = sorted(f"vectors/{p.name}" for p in folder.iterdir() if f"vectors/{p.name}" not in listed)
+    if foreign:
+        raise SuiteError(f"{out}: {', '.join(foreign)} is not a file of the generated suite (its manifest.json "
+                         f"does not list it), and the vectors folder is written whole; move it out first")
 
 
 class SuiteError(ValueError):

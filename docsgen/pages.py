@@ -6,6 +6,7 @@ Generated pages live under ``docs/generated/`` and are checked in; the hand-writ
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from . import api_pages, clause_pages, cli_reference, reports, rulesets_page, schema_pages
@@ -32,15 +33,36 @@ def load_witnesses(path: Path | None) -> tuple[list[dict], str | None]:
     from betlaw.spec import witnesses
 
     if path is not None and not Path(path).is_file():
-        raise DocsError(f"--witnesses {path}: no such file")
+        raise DocsError(f"--witnesses {path}: " + ("a directory, not a witness file" if Path(path).is_dir()
+                                                   else "no such file"))
     path = Path(path) if path is not None else witnesses.CACHE
     if not path.is_file():
         name = "spec/witnesses.json" if path == witnesses.CACHE else path.name
         return [], f"no witness file yet ({name}; 'betlaw witness --all --write-cache' writes it)"
     try:
-        return witnesses.load(path), None
-    except (ValueError, KeyError, TypeError) as err:
-        raise DocsError(f"--witnesses {path}: not a witness file ({type(err).__name__}: {err})") from err
+        doc = json.loads(path.read_text("utf-8"))
+    except (ValueError, UnicodeDecodeError) as err:
+        raise DocsError(f"--witnesses {path}: not a witness file (not JSON: {err})") from err
+    problem = witness_file_problem(doc)
+    if problem:
+        raise DocsError(f"--witnesses {path}: not a witness file ({problem}; 'betlaw witness --all --write-cache' "
+                        f"writes one)")
+    return doc["witnesses"], None
+
+
+WITNESS_FOUND = ("clause", "kind", "rules", "phh", "question", "answer", "detail")  # a witness found
+WITNESS_NONE = ("clause", "kind", "rules", "none")  # none exists, and why
+
+
+def witness_file_problem(doc) -> str | None:
+    """What is wrong with a witness file's shape (``spec/witnesses.json``'s), or None."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("witnesses"), list):
+        return "expected an object with a 'witnesses' list"
+    for i, record in enumerate(doc["witnesses"]):
+        keys = WITNESS_NONE if isinstance(record, dict) and "none" in record else WITNESS_FOUND
+        if not isinstance(record, dict) or not all(isinstance(record.get(k), str) for k in keys):
+            return f"witnesses[{i}]: expected an object with the text fields {', '.join(keys)}"
+    return None
 
 
 def report_pages(docs: Path) -> dict[str, str]:

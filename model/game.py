@@ -159,6 +159,11 @@ class Game:
             raise GameError("bring_in", "stud needs a positive bring-in (stud.bring-in)")
         if self.stud and any(self.blinds):
             raise GameError("blinds_or_straddles", "stud has no blinds: the bring-in opens (stud.bring-in)")
+        small, big = (0 if self.is_post(i) else self.blinds[i] for i in self.blind_positions)
+        if 0 < big < small:
+            raise GameError("blinds_or_straddles", f"the small blind ({self.show(small)}) is larger than the big blind "
+                                                   f"({self.show(big)}): they are written small, big (PHH heads-up "
+                                                   f"too, where p1 posts the big blind; TDA 2024 34-B)")
         if self.bring_in > 0 and self.structure is Structure.FIXED_LIMIT and self.bring_in >= self.streets[0].bet_size:
             raise GameError("bring_in", f"the bring-in ({self.show(self.bring_in)}) must be less than the small bet "
                                         f"({self.show(self.streets[0].bet_size)}) (stud.bring-in, stud.completion)")

@@ -773,6 +773,15 @@ class HandState:
     def _show(self, amount: int | None) -> str:
         return "-" if amount is None else self.game.show(amount)
 
+    def _raises_since(self, seat: int) -> int:
+        """The bets and raises of this round since ``seat`` last acted in it."""
+        count = 0
+        for action, street in zip(reversed(self.history), reversed(self.history_streets)):
+            if street != self.street or action.seat == seat:
+                break
+            count += action.kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+        return count
+
     def describe_reason(self, reason: Reason, seat: int | None = None) -> str:
         """Why an action is refused, in words (the reason code's clause in the hand's situation; what
         ``seat`` owes, when given)."""
@@ -780,6 +789,8 @@ class HandState:
         to = f" ({self._show(owed)} more)" if 0 < owed < self.call_level else ""
         # checked before the bet: what came since is a bet (an all-in short of the minimum), not a raise
         bet_or_raise = "bet" if seat is not None and self.seats[seat].checked and not self.full_seq else "raise"
+        since = "the raise since is" if seat is not None and self._raises_since(seat) == 1 else \
+            "the raises since add up to"
         texts = {
             Reason.BRING_IN_REQUIRED: f"the {'high' if self.game.variant == 'FR' else 'low'} card must first bring in "
                                       f"or open for a full bet",
@@ -801,9 +812,9 @@ class HandState:
             Reason.NOT_REOPENED_HALF_BET: "already acted, and the all-in since is less than half a bet",
             Reason.NOT_REOPENED_CUMULATIVE: (
                 "already acted, and nobody has bet or raised since" if seat is not None and not owed else
-                "already acted, and the raises since add up to less than half a bet (half-bet rule)"
+                f"already acted, and {since} less than half a bet (half-bet rule)"
                 if reopening.half_bet_rule(self) else
-                f"already acted, and the raises since add up to less than a full {bet_or_raise}"),
+                f"already acted, and {since} less than a full {bet_or_raise}"),
             Reason.CHECK_RAISE_FORBIDDEN: "checked earlier in this round and check-raising is forbidden",
             Reason.CAP_REACHED: "the betting is capped",
             Reason.CAP_REACHED_HEADS_UP: (

@@ -290,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     presets = list(PRESETS) if args.rules == "all" else [args.rules]
     if any(p not in PRESETS for p in presets):
         parser.error(f"unknown preset {args.rules!r}; presets: {', '.join(PRESETS)}")
-    structures = args.structures.split(",") if args.structures else SCOPES[args.scope]["structures"]
+    structures = args.structures.split(",") if args.structures is not None else SCOPES[args.scope]["structures"]
     if args.jobs < 1:
         parser.error(f"--jobs expects a whole number of worker processes, 1 or more, got {args.jobs}")
     if unknown := [s for s in structures if s not in STRUCTURES]:

@@ -968,6 +968,9 @@ def write_dir(records: list[dict], out: Path) -> None:
     parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}.", suffix=".tmp"))
     try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(staging, 0o777 & ~umask)  # a new directory's usual permissions (mkdtemp's are the owner's only)
         _write_records(records, staging)
         if out.exists():
             out.rmdir()

@@ -162,6 +162,23 @@ def test_convert_writes_all_or_nothing(capsys, tmp_path):
     assert code == 2 and "not a regular file" in err and (tmp_path / "link.phh").is_symlink()
 
 
+def test_convert_does_not_overwrite_its_hand_or_write_a_script_betlaw_would_read_as_phh(capsys, tmp_path):
+    """Review CH: 'convert hand.phh -o hand.phh' replaced the hand with a script, and a script written to a .phh
+    name could not be read back (a .phh name is read as PHH)."""
+    phh = tmp_path / "hand.phh"
+    phh.write_text((Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh").read_text())
+    before = phh.read_text()
+    code, _, err = run(capsys, "convert", str(phh), "-o", str(phh))
+    assert code == 2 and "is the hand being converted" in err and phh.read_text() == before
+    code, _, err = run(capsys, "convert", str(phh), "-o", str(tmp_path / "script.phh"))
+    assert code == 2 and "give a name such as script.txt" in err and not (tmp_path / "script.phh").exists()
+    code, _, err = run(capsys, "convert", str(phh), "-o", "")
+    assert code == 2 and "an empty file name" in err
+    assert run(capsys, "convert", str(phh), "-o", str(tmp_path / "script.txt"))[0] == 0
+    assert run(capsys, "convert", str(tmp_path / "script.txt"), "-o", str(tmp_path / "back.phh"))[0] == 0
+    assert run(capsys, "ask", str(tmp_path / "back.phh"), "who acts?")[0] == 0
+
+
 def test_a_broken_table_script_is_named_by_its_line(capsys, tmp_path):
     path = write(tmp_path, "game: no-limit hold'em 1/2\nseats: Al 100, Bo 100, Cy 100\n"
                            "pre-flop: Cy raises to 6, Al raises to 7\n", "mr.txt")

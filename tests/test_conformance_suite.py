@@ -127,6 +127,10 @@ def _first_probe_with_to(vector):
     ("unit", lambda v: v["setup"].__setitem__("unit", "abc"), "setup/unit: 'abc' is not a positive decimal amount"),
     ("seat", lambda v: v["actions"][0].__setitem__("seat", 99), "actions/0/seat: 99 is not a seat of"),
     ("to", lambda v: _first_probe_with_to(v).__setitem__("to", "NaN"), "'NaN' is not of type 'integer'"),
+    # review CH: a traceback (TypeError) for lists that are not lists; a checkpoint past the actions blamed on the engine
+    ("checkpoints", lambda v: v.__setitem__("checkpoints", 5), "checkpoints: 5 is not of type 'array'"),
+    ("actions", lambda v: v.__setitem__("actions", 5), "actions: 5 is not of type 'array'"),
+    ("at", lambda v: v["checkpoints"][0].__setitem__("at", 99), "checkpoints/0/at: 99 is beyond the vector's"),
 ])
 def test_a_malformed_vector_is_named_before_the_engine_runs(capsys, tmp_path, name, change, message):
     from betlaw.conformance.cli import main
@@ -180,3 +184,35 @@ def test_a_hand_made_manifest_does_not_vouch_for_its_vectors(capsys, tmp_path, m
     assert main(["conform", "--engine", "model", "--suite", str(suite), "--rules", "acpc"]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err, err
+
+
+def test_a_vector_id_used_twice_is_refused(capsys, tmp_path):
+    """Review CH: a file holding the same vector twice passed 'validate' and ran twice under 'conform'."""
+    from betlaw.conformance.cli import main
+
+    path = _one_vector(tmp_path, "dup", lambda v: None)
+    path.write_text(path.read_text() * 2)
+    assert main(["vectors", "validate", "--suite", str(path)]) == 1
+    assert "the id is used by an earlier vector too" in capsys.readouterr().out
+    assert main(["conform", "--engine", "model", "--suite", str(path), "--rules", "acpc"]) == 2
+
+
+def test_generating_into_a_directory_keeps_its_mode_links_and_foreign_files(capsys, tmp_path):
+    """Review CH: 'vectors generate --out DIR' left DIR with mode 700, copied symlinks as files and
+    dropped a file of the user's from DIR/vectors without a word."""
+    import os
+
+    from betlaw.conformance.cli import main
+
+    out = tmp_path / "suite"
+    out.mkdir()
+    os.chmod(out, 0o755)
+    (tmp_path / "target.txt").write_text("mine")
+    (out / "link.txt").symlink_to("../target.txt")
+    assert main(["vectors", "generate", "--per-cell", "0", "--out", str(out)]) == 0
+    assert out.stat().st_mode & 0o777 == 0o755 and (out / "link.txt").is_symlink()
+    (out / "vectors" / "mine.jsonl").write_text("{}\n")
+    capsys.readouterr()
+    assert main(["vectors", "generate", "--per-cell", "0", "--out", str(out)]) == 2
+    assert "vectors/mine.jsonl is not a file of the generated suite" in capsys.readouterr().err
+    assert (out / "vectors" / "mine.jsonl").read_text() == "{}\n"

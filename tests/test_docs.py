@@ -251,3 +251,22 @@ def test_a_page_that_cannot_be_written_leaves_the_pages_as_they_were(tmp_path):
         write(root, {"generated/a.md": "A", "generated/b.md": "B"})
     assert not (root / "docs" / "generated" / "a.md").exists()
     assert sorted(p.name for p in (root / "docs" / "generated").iterdir()) == ["b.md"]  # nothing staged is left
+
+
+@pytest.mark.parametrize("content, message", [
+    ('{"witnesses": 5}', "expected an object with a 'witnesses' list"),
+    ('[]', "expected an object with a 'witnesses' list"),
+    ('{"witnesses": [{"x": 1}]}', "witnesses\\[0\\]: expected an object with the text fields clause"),
+    ('{"witnesses": [{"clause": "a", "kind": "refusal", "rules": "seeds", "none": 5}]}', "witnesses\\[0\\]"),
+    ("not json", "not JSON"),
+])
+def test_a_witness_file_of_the_wrong_shape_is_named(tmp_path, content, message):
+    """Review CH: 'docs generate --witnesses F' crashed with a TypeError or KeyError on a misshapen file."""
+    from betlaw.docsgen.pages import DocsError, load_witnesses
+
+    path = tmp_path / "w.json"
+    path.write_text(content)
+    with pytest.raises(DocsError, match=f"--witnesses .*w.json: not a witness file \\(.*{message}"):
+        load_witnesses(path)
+    with pytest.raises(DocsError, match="a directory, not a witness file"):
+        load_witnesses(tmp_path)

@@ -66,6 +66,7 @@ def test_rule_overrides_explore_a_switch_combination_no_preset_makes(capsys):
     (["--rule", "cap=-1"], "switch cap"),
     (["--structures", "nl"], "--structures: unknown 'nl'"),
     (["--structures", "no-limit,"], "--structures: unknown ''"),
+    (["--structures", ""], "--structures: unknown ''"),  # review CH: an empty list ran every structure
     (["--jobs", "0"], "--jobs expects a whole number of worker processes, 1 or more, got 0"),
 ])
 def test_a_bad_rule_or_structure_is_a_clear_error(argv, message, capsys):

@@ -464,6 +464,16 @@ ERRORS = [
      "0 < low <= high"),
     ("default blinds finer than chip", "game: fixed-limit hold'em 3/6 chip 1\nseats: A 100, B 100, C 100\n",
      "line 1", "'blinds 1/3'"),
+    # review CH: a misspelt round after the first was "must come before the first betting round"; an all-in
+    # with an unlimited stack and amounts the PHH reader refused were named by PHH entries (actions[3])
+    ("misspelt later round", BASE + "pre-flop: Carol calls, Alice calls, Bob checks\nflpo: Alice checks\n", "line 4",
+     "unknown keyword 'flpo'; expected a betting round"),
+    ("all-in with an unlimited stack", "game: no-limit hold'em 1/2\nseats: A inf, B inf, C inf\n"
+                                       "pre-flop: C goes all-in\n", "line 3", "unlimited (inf)"),
+    ("huge raise", BASE + "pre-flop: Carol raises to 100000000000000000000000\n", "line 3 'Carol raises to",
+     "too large"),
+    ("said amount finer than betlaw reads", BASE + "pre-flop: Carol says \"raise 6.0000000000001\"\n", "line 3",
+     "finer than the finest chip"),
 ]
 
 

@@ -847,3 +847,52 @@ def test_a_big_blind_nobody_can_reach_has_no_option(capsys, script):
     out = ask(capsys, hand, "does the big blind have the option?")
     assert out["answer"] == "no" and "gets no turn" in out["explanation"]
     assert ask(capsys, hand, "who has the option?")["answer"] == "nobody"
+
+
+def test_must_and_the_turn_answer_with_the_table_talk_that_binds(capsys, script):
+    """Review CI: "does Ann have to call?" after Ann said "call" answered no (fold, call or raise), while
+    "can Ann fold?" said no: a call said in turn binds to calling only (seed 000; TDA 2024 40)."""
+    hand = script('game: no-limit hold\'em 1/2\nseats: Ann 100, Bob 100, Cy 100\n'
+                  'pre-flop: Cy raises to 6, Ann says "call"\n')
+    must = ask(capsys, hand, "does Ann have to call?")
+    assert must["answer"] == "yes" and "declare.verbal-binds" in must["clauses"]
+    assert ask(capsys, hand, "must Ann fold?")["answer"] == "no"
+    for question in ("who acts?", "is it Ann's turn?"):
+        explanation = ask(capsys, hand, question)["explanation"]
+        assert "Bound by table talk: call 5 (to 6)" in explanation and "raise" not in explanation
+    narrowed = script('game: no-limit hold\'em 1/2\nseats: Ann 100, Bob 100, Cy 100\n'
+                      'pre-flop: Cy raises to 6, Ann says "check"\n')  # facing a bet: call or fold (TDA 2024 55)
+    out = ask(capsys, narrowed, "does Ann have to call?")
+    assert out["answer"] == "no" and "fold" in out["explanation"] and "raise" not in out["explanation"]
+    assert "raise" not in ask(capsys, narrowed, "who acts?")["explanation"]
+
+
+def test_who_opens_a_stud_street_the_hand_does_not_give_is_unknown(capsys, script):
+    """Review CG: once third street's betting was over, "who acts?" was an error, though the round before it
+    answered "unknown" (turn.stud-first-later: the cards decide)."""
+    hand = script("game: fixed-limit stud 15/30 ante 2 bring-in 5\nseats: A 1000, B 1000, C 1000, D 1000\n"
+                  "bring-in: A\nthird street: A brings in, B calls, C calls, D calls\n")
+    for question in ("who acts?", "who acts first on fourth street?"):
+        out = ask(capsys, hand, question)
+        assert out["answer"] == "unknown" and out["clauses"] == ["turn.stud-first-later"], out
+        assert "fourth street: Bob to act" in out["explanation"]
+
+
+def test_refusals_name_the_half_bet_rule_and_count_the_raises_since(capsys, script):
+    """Review CG: "who can still raise?" on seed 001's $5 all-in left out reopen.half-bet-rule; one short
+    all-in since was worded as raises that "add up"; a stud completion was measured by its chips on top
+    (7 over a bring-in of 5) rather than the level it reached (12 of 15, TDA 2024 47-B)."""
+    half_bet = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "fixed_limit_half_bet.txt")
+    assert "reopen.half-bet-rule" in ask(capsys, half_bet, "who can still raise?")["clauses"]
+    one = script("game: no-limit hold'em 50/100\nseats: A 10000, B 10000, C 10000, D 150\n"
+                 "pre-flop: C calls, D goes all-in, A calls, B calls, C to act\n", "one.txt")
+    assert "the raise since is less than a full raise" in ask(capsys, one, "can C raise?")["explanation"]
+    two = script("game: no-limit hold'em 50/100\nseats: A 10000, B 10000, C 10000, D 150, E 180\n"
+                 "pre-flop: C calls, D goes all-in, E goes all-in, A calls, B calls, C to act\n", "two.txt")
+    assert "the raises since add up to less than a full raise" in ask(capsys, two, "can C raise?")["explanation"]
+    stud = script("game: fixed-limit stud 15/30 ante 2 bring-in 5\nseats: A 1000, B 14, C 1000, D 1000\n"
+                  "bring-in: A\nthird street: A brings in, B goes all-in\n", "stud.txt")
+    out = ask(capsys, stud, "was B's all-in a full raise?")
+    assert out["answer"] == "yes" and "the full completion was to 15" in out["explanation"]
+    out = ask(capsys, stud, "was B's all-in a full raise?", "--rules", "pokerkit")
+    assert "the round's first voluntary bet or raise" in out["explanation"]

@@ -41,7 +41,16 @@ def setup_mismatch(vector: dict) -> str | None:
     for path, action in _actions(vector):
         if isinstance(action.get("seat"), int) and not 0 <= action["seat"] < n:
             return f"{path}/seat: {action['seat']} is not a seat of {n} (seats count from 0)"
+    played = vector.get("actions")
+    for i, cp in enumerate(_list(vector.get("checkpoints")) if isinstance(played, list) else ()):
+        if isinstance(cp, dict) and isinstance(cp.get("at"), int) and cp["at"] > len(played):
+            return f"checkpoints/{i}/at: {cp['at']} is beyond the vector's {len(played)} actions"
     return None
+
+
+def _list(value) -> list:
+    """A list field as written, or nothing when it is not a list (the schema names that)."""
+    return value if isinstance(value, list) else []
 
 
 def _positive_decimal(text: str) -> bool:
@@ -54,11 +63,11 @@ def _positive_decimal(text: str) -> bool:
 
 def _actions(vector: dict):
     """(JSON path, action) of every action a vector plays or probes."""
-    for i, a in enumerate(vector.get("actions") or ()):
+    for i, a in enumerate(_list(vector.get("actions"))):
         if isinstance(a, dict):
             yield f"actions/{i}", a
-    for i, cp in enumerate(vector.get("checkpoints") or ()):
-        for j, probe in enumerate(cp.get("probes") or () if isinstance(cp, dict) else ()):
+    for i, cp in enumerate(_list(vector.get("checkpoints"))):
+        for j, probe in enumerate(_list(cp.get("probes")) if isinstance(cp, dict) else ()):
             if isinstance(probe, dict) and isinstance(probe.get("action"), dict):
                 yield f"checkpoints/{i}/probes/{j}/action", probe["action"]
 
@@ -68,8 +77,12 @@ def validate_vectors(vectors: list[dict]) -> list[str]:
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(vector_schema())
-    errors = []
+    errors, seen = [], set()
     for v in vectors:
+        if isinstance(v.get("id"), str):
+            if v["id"] in seen:
+                errors.append(f"{v['id']}: id: the id is used by an earlier vector too (each vector's id is unique)")
+            seen.add(v["id"])
         for e in validator.iter_errors(v):
             path = "/".join(str(p) for p in e.absolute_path)
             errors.append(f"{v.get('id', '?')}: {path}: {e.message}")
