@@ -297,8 +297,15 @@ class Answerer:
         return self.label(first), ["turn.in-turn"], f"{self.who(first)} acted first on the {name}{now}.", {}
 
     def _position(self, q: Question):
-        """Who sits in a position ("the big blind", "the button", "utg", "the straddle")."""
-        seat = self.seat_for(q.player)
+        """Who sits in a position ("the big blind", "the button", "utg", "the straddle"); nobody where the hand
+        has no such seat (no straddle, no cutoff three-handed)."""
+        try:
+            seat = self.seat_for(q.player)
+        except ScenarioError:
+            missing = self.scenario.missing_position(q.player)
+            if missing is None or missing[0].isdigit():  # "2 straddles": which one is asked
+                raise
+            return "nobody", [], f"nobody: this hand has {missing}.", {}
         word = q.player.removeprefix("the ")
         word = {"utg": "under the gun", "sb": "the small blind", "bb": "the big blind", "btn": "the button",
                 "dealer": "the button", "straddler": "the straddle"}.get(word, word if word == "under the gun" else f"the {word}")
@@ -684,9 +691,10 @@ class Answerer:
     def to_amount(self, q: Question) -> int | None:
         """The question's amount as a "to" amount in chip units (TDA 2024 rule 43-B): "raise by 50" over a
         current bet of 100 is a raise to 150."""
-        if q.pot:  # the call, then the pot after the call (Robert's No-Limit and Pot-Limit; TDA 2024 rule 54)
-            seat = self.seat_for(q.player)
-            return self.state.call_level + sizing.pot_after_call(self.state, seat)
+        if q.pot:  # the call, then the pot after the call (Robert's No-Limit and Pot-Limit; TDA 2024 rule 54);
+            seat = self.seat_for(q.player)  # a stack short of that: "pot" is all of it (table stakes)
+            me = self.state.seats[seat]
+            return min(self.state.call_level + sizing.pot_after_call(self.state, seat), me.stack + me.bet)
         if q.amount is None:
             return None
         if q.times:  # "raise to 3x": three times the current bet
@@ -904,6 +912,12 @@ class Answerer:
                               f"bet (a bring-in, a short all-in) to a full one, which is not open here.", {})
         if q.said in MIN_RAISE_WORDS and kind is Kind.RAISE and L.bet_or_raise is not None and not L.is_bet:
             low = L.bet_or_raise[0]  # "min-raise": the raise to the minimum (TDA 2024 rule 43-A)
+            minimum = sizing.smallest_raise_to(s)
+            if to is not None and to != low and low < minimum:  # short of the minimum: all-in is the least raise
+                return kind, to, ("no", ["raise.minimum", "raise.all-in-exception"], (
+                    f"no: the minimum raise is to {self.show(minimum)}, and {self.who(seat)} has only "
+                    f"{self.show(low)} in all: the least raise {self.who(seat)} can make is all-in to "
+                    f"{self.show(low)} (all-in for less), not to {self.show(to)}."), {})
             if to is not None and to != low:
                 return kind, to, ("no", ["raise.minimum"], f"no: a min-raise is to {self.show(low)} (the minimum "
                                                            f"raise), not to {self.show(to)}.", {})

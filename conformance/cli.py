@@ -216,10 +216,11 @@ def cmd_ask(args) -> int:
                 opts.append(f"{b['kind']} to {show(b['min_to'])}" + (f"..{show(b['max_to'])}" if b["max_to"] != b["min_to"] else ""))
         if legal["complete_to"] is not None:
             opts.append(f"complete to {show(legal['complete_to'])}")
-        asked = result["actor"] if question.player is None else f"p{scenario.seat_of(question.player) + 1}"
         ruling = result.get("status")  # the asked player's table talk, when the question is about it
         narrows = (ruling in ("bound", "pending") and result.get("binding") is not False) or \
             (ruling in ("released", "may-bind", "open", "discretion") and result.get("options"))
+        asked = result["actor"] if question.player is None or not narrows else \
+            f"p{scenario.seat_of(question.player) + 1}"
         talk = " by the betting rules alone (the table talk above binds or narrows it)" \
             if narrows and asked == result["actor"] else ""
         print(f"legal for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")

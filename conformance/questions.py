@@ -92,7 +92,10 @@ POSITION = re.compile(r"^(?:who (?:is|has|is on|is in|sits in|sits on)|where is)
                       r"small blind|big blind|straddle|straddler|cutoff|hijack|dealer button)|"
                       r"(?:the )?(?:sb|bb|btn|utg|co|hj|dealer|button)|under the gun)$")
 REOPENED = re.compile(r"^(?:(?:is|has) (?:the )?(?:betting|action|it) (?:been )?(?:re-?opened|open)(?: (?:for|to) (?P<player>.+))?|"
-                      r"(?:does|do|will) (?P<p2>.+?) get (?:an|the|a) option)$")
+                      r"(?:does|do|will) (?P<p2>.+?) get (?P<article>an|the|a|his|her|their) option)$")
+# "does the big blind get an option?", "does Bob get the option?": the blind's option (option.big-blind); "does
+# Bob get an option?" of a player who is not a blind: whether the betting reopens for him
+_BLIND_WORDS = re.compile(r"^(?:the )?(?:bb|sb|big blind|small blind|blind|straddle|straddler|straddling player)$")
 ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- ]?in now|"
                         r"(?:is (?:anyone|anybody|someone)|are any players) all[- ]?in(?: now)?)$")
 CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) capped|is it capped|has the cap been reached|"
@@ -164,7 +167,7 @@ STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big b
 STREET_NOW = re.compile(r"^(?:(?:what|which) (?:street|round|betting round) is (?:it|this|being played)(?: now)?|"
                         r"what is the (?:current )?(?:street|round|betting round)|(?:the )?(?:current )?(?:street|round)|"
                         r"where are we(?: in the hand)?)$")
-OPTION = re.compile(r"^(?:(?:does|do|will) (?P<p1>.+?) (?:have|still have) (?:the|an|his|her|their) option|"
+OPTION = re.compile(r"^(?:(?:does|do|will) (?P<p1>.+?) (?:have|still have) (?:the|an|his|her|their|a)? ?option|"
                     r"(?:is|was) (?:the )?option (?:with|for|on) (?P<p2>.+?)|who (?:has|gets) the option)$")
 MAY_RAISE = re.compile(r"^(?:which players|who|which player) (?:may|can|could|is allowed to|are allowed to) (?:still )?"
                        r"(?:raise|re-raise|reraise)(?: (?:this|on this|in this) (?:round|street))?$")
@@ -297,6 +300,11 @@ def _normal(text: str) -> str:
                r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
     t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
     t = re.sub(r"(\d)(?: (?:chips|chip|dollars|units))\b", r"\1", t)  # "raise to 30 chips"
+    # one spelling of the verbs players write several ways: "check raise", "re raise", "3 bet", "three bet"
+    t = re.sub(r"\bcheck[- ]?(raise|raises|raised|raising)\b", r"check-\1", t)
+    t = re.sub(r"\bre (raise|raises|raised|raising)\b", r"re-\1", t)
+    t = re.sub(r"\b(2|3|4|5|two|three|four|five) (bet|bets|betting)\b(?! (?:to|by|of|are|is|allowed|left|per|a|each))",
+               r"\1-\2", t)
     t = re.sub(r"^why (?:isn't|is not|aren't|are not) (.+?) (?:allowed|able|permitted) to (.+)$", r"can \1 \2", t)
     t = re.sub(r"^why (?:can't|cannot|can not|couldn't|may not) (.+)$", r"can \1", t)  # "why can't p1 raise"
     t = re.sub(r"^why (can|may|could) (.+?) not (.+)$", r"\1 \2 \3", t)  # "why can p1 not raise": the "can" answer
@@ -332,7 +340,8 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     # the max raise?", the question about the range)
     (r"^(?!(?:what|whats|which|how|the|is|tell)\b)(.+? )(?:make|makes|made|making) (?:a |the )?(max|maximum|min|minimum) "
      r"(raise|bet)$", r"\1\3 to the \2"),
-    (r"^(?!(?:what|whats|which|how|the|is|tell)\b)(.+? )(?:max|maximum)[- ]?(raise|raises|raised|bet|bets)$", r"\1\2 to the max"),
+    (r"^(?!(?:what|whats|which|how|the|is|tell)\b)(?!(?:can|may|could|should|would|will|does|did) (?:max|maximum) )"
+     r"(.+? )(?:max|maximum)[- ]?(raise|raises|raised|bet|bets)$", r"\1\2 to the max"),  # not "can Max raise"
     (r"^(min|minimum|max|maximum) (raise|bet|raise to|bet to) (?!for |to |on |in |at |is |was |heads|pre-?flop|post-?flop)"
      r"(p[0-9]+|seat [0-9]+|[a-z']+(?: [a-z']+)?)$", r"\1 \2 for \3"),  # "max bet p1"
     (r"^(?:the )?(min|minimum|max|maximum) (bet|raise) to for (.+)$", r"\1 \2 for \3"),
@@ -377,6 +386,22 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how many (?:more )?raises (?:remain|can (?:still )?be made|are still allowed|can still happen)$",
      r"how many raises are left"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
+    # review CJ: everyday forms
+    (r"^how much (?:can|could|may) (.+?) pot$", r"what is a pot-sized raise for \1"),
+    (r"^(?:is (?:this|it|that|the (?:flop|turn|river|street|[a-z]+ street)) capped|has (?:it|this) been capped|"
+     r"has (?:it|this|the betting) (?:hit|reached) the cap)$", r"is the betting capped"),
+    (r"^(?:can|may|could) (?:anyone|anybody|someone|somebody) (?:still )?(raise|re-raise|reraise)$", r"who can still \1"),
+    (r"^is (?:anyone|anybody|someone|somebody) (?:allowed|able|permitted) to (raise|re-raise|reraise)$",
+     r"who can still \1"),
+    # "does bea get to raise?": at her turn, whether the betting is (re)opened for her (TDA 2024 47)
+    (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (?:raise|re-raise|reraise)$",
+     r"is the betting reopened for \1"),
+    (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (.+)$", r"can \1 \2"),
+    (r"^(?:what is the completion|how much (?:is it )?to complete|what is the complete)$",
+     r"how much does the actor need to complete"),
+    (r"^who (?:brought (?:it )?in|was the bring-?in|had the bring-?in|posted the bring-?in)$", r"who brings in"),
+    (r"^(?:who straddled|who posted the straddle|is there a straddle|who has the straddle)$", r"who is the straddler"),
+    (r"^can (.+?) pass$", r"can \1 check"),  # seed 000: "a player may pass or check"
 ]
 
 
@@ -486,18 +511,38 @@ def rule_book(text: str) -> tuple[str | None, str]:
 
 def parse(text: str) -> Question:
     """A question, with any premise ("if p3 calls and p4 folds, can p1 raise?") parsed into its actions.
-    A question that reads as one without a premise is one ("who acts after the bring-in?")."""
+    A question that reads as one without a premise is one ("who acts after the bring-in?"). A pronoun
+    ("can she re-raise?") is the player the premises named last, else the player to act."""
     try:
         plain = _parse_plain(text)
     except QuestionError as error:
         premised = _premised(text)
         if premised is None:
             raise error from None
-        return premised
+        return _antecedents(premised)
     if plain.player and (any(w in _LEADS for w in plain.player.split()[1:]) or (
             plain.player.removeprefix("the ") not in _POSITIONS and _reads_as_action(plain.player))):
-        return _premised(text) or plain  # "who acts after p4 calls", "can p2 call when p4 is all-in": no player
-    return plain  # is named "p4 calls"
+        return _antecedents(_premised(text) or plain)  # "who acts after p4 calls", "can p2 call when p4 is all-in":
+    return _antecedents(plain)  # no player is named "p4 calls"
+
+
+PRONOUNS = {"he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs"}
+
+
+def _antecedents(q: Question) -> Question:
+    """Pronouns read as the player named before them: in the premises, the last one named ("if everyone
+    folds to the bb, can she raise?": the big blind); none named, the player to act ("can he raise?")."""
+    from dataclasses import replace
+
+    named, premises = None, []
+    for premise in q.premises:
+        if premise.player in PRONOUNS:
+            premise = replace(premise, player=named)
+        premises.append(premise)
+        named = premise.player or named
+    if q.player in PRONOUNS:
+        q = replace(q, player=named)
+    return replace(q, premises=tuple(premises)) if q.premises else q
 
 
 def _reads_as_action(words: str) -> bool:
@@ -689,6 +734,8 @@ def _parse_bare(text: str) -> Question:
             return Question(text, kind, player=next(v for k, v in m.groupdict().items() if k != "thing" and v),
                             verb=VERBS.get(thing) if thing else None)
     if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise at her turn (TDA 2024 47)
+        if m.group("p2") and (m.group("article") not in ("an", "a") or _BLIND_WORDS.match(m.group("p2"))):
+            return Question(text, "option", player=_player(m.group("p2")))
         return Question(text, "reopened", player=_player(m.group("player") or m.group("p2")))
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")

@@ -118,18 +118,8 @@ class Scenario:
                                                 "ask by full name or pN")
             if seats:
                 return seats[0]
-        bare = w.removeprefix("the ")
-        missing = {"cutoff": "no cutoff (it needs four or more players)", "co": "no cutoff (it needs four or more players)",
-                   "hijack": "no hijack (it needs five or more players)", "hj": "no hijack (it needs five or more players)",
-                   "small blind": "no small blind", "sb": "no small blind", "big blind": "no big blind",
-                   "bb": "no big blind", "utg": "no seat under the gun (heads-up: the button is the small blind and "
-                   "acts first pre-flop, TDA 2024 34-B)"}
-        missing["under the gun"] = missing["utg"]
-        straddles = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
-        missing["straddle"] = missing["straddler"] = "no straddle" if not straddles else f"{straddles} straddles"
-
-        if bare in missing and self.game.blind_game:
-            raise ScenarioError("question", f"{word!r}: this hand has {missing[bare]}; ask by name or pN")
+        if (missing := self.missing_position(w)) is not None:
+            raise ScenarioError("question", f"{word!r}: this hand has {missing}; ask by name or pN")
         words = word.split() if prefixes else []
         longest = max([len(name.split()) for name in self.game.players] + [6])  # a name, or "the player in seat 3"
         for k in range(min(len(words) - 1, longest), 0, -1):  # "can david not raise": a player, then words not understood
@@ -147,6 +137,21 @@ class Scenario:
                      + (", utg, the straddle (one straddle)" if self.game.seats > 2 else
                         " (heads-up there is no utg: the button acts first pre-flop)"))
         raise ScenarioError("question", f"unknown player {word!r}; players: {known}{positions}")
+
+
+    def missing_position(self, word: str) -> str | None:
+        """Why a position the hand lacks names no seat ("no cutoff (it needs four or more players)", "no
+        straddle"), or None."""
+        bare = word.strip().lower().removeprefix("the ")
+        missing = {"cutoff": "no cutoff (it needs four or more players)", "co": "no cutoff (it needs four or more players)",
+                   "hijack": "no hijack (it needs five or more players)", "hj": "no hijack (it needs five or more players)",
+                   "small blind": "no small blind", "sb": "no small blind", "big blind": "no big blind",
+                   "bb": "no big blind", "utg": "no seat under the gun (heads-up: the button is the small blind and "
+                   "acts first pre-flop, TDA 2024 34-B)"}
+        missing["under the gun"] = missing["utg"]
+        straddles = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
+        missing["straddle"] = missing["straddler"] = "no straddle" if not straddles else f"{straddles} straddles"
+        return missing.get(bare) if self.game.blind_game else None
 
 
 @dataclass

@@ -310,7 +310,7 @@ def full_raise(a, q):
     elif completion_to is not None:  # measured by the level reached, not the chips on top (TDA 2024 47-B)
         measure = f"the full completion was to {a.show(completion_to)}"
     else:
-        measure = f"a full raise was {a.show(full)}"
+        measure = f"a full {'bet' if kind == 'bet' else 'raise'} was {a.show(full)}"
     full_text = (f"a full {kind} ({measure}" + ("; half a bet or more, made full by the half-bet rule)" if half else ")")
                  if is_full else f"less than a full {kind} ({measure})")
     verdict = bool(reopened) if q.said == "reopen" else is_full

@@ -789,7 +789,7 @@ class HandState:
         to = f" ({self._show(owed)} more)" if 0 < owed < self.call_level else ""
         # checked before the bet: what came since is a bet (an all-in short of the minimum), not a raise
         bet_or_raise = "bet" if seat is not None and self.seats[seat].checked and not self.full_seq else "raise"
-        since = "the raise since is" if seat is not None and self._raises_since(seat) == 1 else \
+        since = f"the {bet_or_raise} since is" if seat is not None and self._raises_since(seat) == 1 else \
             "the raises since add up to"
         texts = {
             Reason.BRING_IN_REQUIRED: f"the {'high' if self.game.variant == 'FR' else 'low'} card must first bring in "

@@ -31,8 +31,9 @@ def _six_max() -> Game:
 
 
 def _table(n: int) -> Game:
-    """A no-limit table of ``n`` seats (blinds 1-2, 100 each)."""
-    return Game(Structure.NO_LIMIT, _streets(), (100,) * n, (0,) * n, (1, 2) + (0,) * (n - 2))
+    """A no-limit table of ``n`` seats (blinds 1-2, 100 each; heads-up seat 0 posts the big blind)."""
+    blinds = (2, 1) if n == 2 else (1, 2) + (0,) * (n - 2)
+    return Game(Structure.NO_LIMIT, _streets(), (100,) * n, (0,) * n, blinds)
 
 
 def _states(count: int, seed: int = 7) -> list[HandState]:

@@ -340,12 +340,13 @@ def test_writing_a_suite_is_all_or_nothing(tmp_path):
     from betlaw.conformance.vectors import SuiteError, _write_suite
 
     out = tmp_path / "suite"
-    _write_suite(out, {"vectors/a.jsonl": "{}\n", "manifest.json": "{}\n", "clauses.json": "{}\n"})
+    manifest = '{"files": {"vectors/a.jsonl": "-"}}\n'  # the files the suite holds (vectors/ is written whole)
+    _write_suite(out, {"vectors/a.jsonl": "{}\n", "manifest.json": manifest, "clauses.json": "{}\n"})
     (out / "README").write_text("kept")
     with pytest.raises(SuiteError, match="cannot write the suite"):
         _write_suite(out, {"vectors/b.jsonl": "{}\n", "no/such/dir/x": "y", "manifest.json": "[]\n"})
     assert sorted(p.name for p in (out / "vectors").iterdir()) == ["a.jsonl"]
-    assert (out / "manifest.json").read_text() == "{}\n"
+    assert (out / "manifest.json").read_text() == manifest
     _write_suite(out, {"vectors/b.jsonl": "{}\n", "manifest.json": "[]\n", "clauses.json": "{}\n"})
     assert sorted(p.name for p in (out / "vectors").iterdir()) == ["b.jsonl"]
     assert (out / "README").read_text() == "kept"
