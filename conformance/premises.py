@@ -50,6 +50,9 @@ def _play(answerer: Answerer, premise: Question, following: Question | None, que
         if answerer.state.seats[seat].stack == 0 and not answerer.state.seats[seat].folded:
             assumed.append(f"{answerer.who(seat)} is all-in (as the hand stands)")
             return answerer
+    if premise.maybe_done and premise.player is not None and (done := _already(answerer, premise)) is not None:
+        assumed.append(done)  # "after David's shove": the hand records it
+        return answerer
     actions = _everyone(answerer, premise, following, question) if premise.kind == "everyone" \
         else [_one(answerer, premise)]
     if not actions:  # "everyone folds to the big blind" with the big blind to act already
@@ -64,6 +67,32 @@ def _play(answerer: Answerer, premise: Question, following: Question | None, que
             text += " (the betting of the hand is over)"
         assumed.append(text)
     return answerer
+
+
+def _already(answerer: Answerer, premise: Question) -> str | None:
+    """A premise said as a fact ("since Bob raised", "after David's all-in"), in words, when it is the last
+    action of its player this round and that player is not the one to act; else None (it is to be played)."""
+    s = answerer.state
+    seat = answerer.seat_for(premise.player)
+    if seat == s.actor:
+        return None
+    mine = [a for a, street in zip(s.history, s.history_streets) if a.seat == seat and street == s.street]
+    if not mine:
+        return None
+    last = mine[-1]
+    if premise.verb == ALL_IN:
+        matches = s.seats[seat].stack == 0 and not s.seats[seat].folded
+    else:
+        matches = last.kind is premise.verb or {premise.verb, last.kind} <= {Kind.BET, Kind.RAISE, Kind.COMPLETE}
+        if matches and premise.amount is not None and last.to is not None:
+            matches = answerer.to_amount(premise) == last.to
+    if not matches:
+        return None
+    past = {Kind.FOLD: "folded", Kind.CHECK: "checked", Kind.CALL: "called", Kind.BET: "bet", Kind.RAISE: "raised",
+            Kind.COMPLETE: "completed", Kind.BRING_IN: "brought in"}[last.kind]
+    to = f" to {answerer.show(last.to)}" if last.to is not None else ""
+    all_in = " (all-in)" if s.seats[seat].stack == 0 and not s.seats[seat].folded else ""
+    return f"{answerer.who(seat)} {past}{to}{all_in} (as the hand records)"
 
 
 def _played_on(answerer: Answerer, action: Action) -> Answerer:

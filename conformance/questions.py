@@ -282,6 +282,9 @@ class Question:
     # ("is p4's raise legal?": the recorded one unless p4 is to act), "either" ("was p4 allowed to check?": the
     # recorded check, else at p4's last turn), "turn" ("could p4 have raised?": at p4's last turn)
     recorded: str = ""
+    # a premise said as a fact ("after David's shove", "since Bob raised", "with David all-in"): the action the
+    # hand already records, if its player's last action is that one; else an action played as with "if"
+    maybe_done: bool = False
 
 
 _BEFORE_POT = {"bet", "raise", "re-raise", "reraise", "call", "to", "for", "the", "a", "it", "make", "open", "win", "split",
@@ -402,6 +405,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^who (?:brought (?:it )?in|was the bring-?in|had the bring-?in|posted the bring-?in)$", r"who brings in"),
     (r"^(?:who straddled|who posted the straddle|is there a straddle|who has the straddle)$", r"who is the straddler"),
     (r"^can (.+?) pass$", r"can \1 check"),  # seed 000: "a player may pass or check"
+    (r"^what (?:can|may|could) (.+?) (raise|bet|re-raise|reraise) to$", r"how much can \1 \2 to"),
 ]
 
 
@@ -811,8 +815,19 @@ def _unknown_action(t: str) -> None:
 
 # ---------------------------------------------------------------- premises ("if p3 calls, can p1 raise?")
 
-PREMISE_LEAD = re.compile(r"^(?P<lead>what if|if|suppose|supposing|assuming|assume|say|when|after|once) (?P<body>.+)$")
-PREMISE_TAIL = re.compile(r"^(?P<question>.+?) (?P<lead>if|after|assuming|once|when|supposing) (?P<body>.+)$")
+PREMISE_LEAD = re.compile(r"^(?P<lead>what if|if|suppose|supposing|assuming|assume|say|when|after|once|since|now that|"
+                          r"with|given that) (?P<body>.+)$")
+PREMISE_TAIL = re.compile(r"^(?P<question>.+?) (?P<lead>if|after|assuming|once|when|supposing|since|now that|given that) "
+                          r"(?P<body>.+)$")
+_AS_FACT = ("after", "since", "now that", "with", "given that", "once", "when")  # may name what the hand records
+# "after David's short shove": the action as a noun, a premise "David goes all-in"
+_ACTION_NOUN = re.compile(r"^(?P<who>.+?)(?:'s|') (?:(?:short|small|little|big|full|min|minimum|all-in|incomplete|"
+                          r"first|second|last|latest) )*(?P<noun>shove|jam|push|all-in|all in|allin|raise|re-raise|reraise|"
+                          r"3-bet|bet|call|limp|completion|check|fold|min-raise|bring-in)(?P<amount> (?:to |for )?\S+)?$")
+_NOUN_VERB = {"shove": "goes all-in", "jam": "goes all-in", "push": "goes all-in", "all-in": "goes all-in",
+              "all in": "goes all-in", "allin": "goes all-in", "raise": "raises", "re-raise": "raises",
+              "reraise": "raises", "3-bet": "raises", "min-raise": "raises", "bet": "bets", "call": "calls",
+              "limp": "calls", "completion": "completes", "check": "checks", "fold": "folds", "bring-in": "brings in"}
 # a premise is given as such by these words (the others may begin a plain question: "when can p1 raise?")
 _SURELY_PREMISE = ("what if", "if", "suppose", "supposing", "assuming", "assume")
 _BETWEEN = re.compile(r"\s*[,;]\s+(?:and then|then|and)\s+|\s*[,;.:]\s+|\s*;\s*|\s+[-\u2014]+\s+|"
@@ -850,6 +865,8 @@ def _premised(text: str) -> Question | None:
                 pass
     if m := lead:
         premises, rest = _leading_premises(m.group("body"))
+        if m.group("lead") in _AS_FACT:
+            premises = _as_facts(premises)
         if premises and rest and (action := _that_legal(premises, rest, text)) is not None:
             return action
         if premises:
@@ -871,10 +888,16 @@ def _premised(text: str) -> Question | None:
             return None
         premises = _premise_list(_BETWEEN.split(m.group("body")))
         if premises:
-            return _with_premises(main, text, premises)
+            return _with_premises(main, text, _as_facts(premises) if m.group("lead") in _AS_FACT else premises)
         if m.group("lead") == "if":
             raise QuestionError(m.group("body"), _premise_help(m.group("body")))
     return None
+
+
+def _as_facts(premises: list[Question]) -> list[Question]:
+    from dataclasses import replace
+
+    return [replace(p, maybe_done=True) if p.kind == "can" else p for p in premises]
 
 
 def _that_legal(premises: list[Question], rest: str, text: str) -> Question | None:
@@ -975,6 +998,12 @@ def _premise(piece: str) -> Question | None:
     "everyone folds to p4") as the matching "can" question, or None. It may name its round ("everyone
     checks on the flop")."""
     t = re.sub(r"\b(?:pots|potted|pot) it\b", "raises the pot", normalize(piece))  # "if alice pots it"
+    if (noun := _ACTION_NOUN.match(t)) and not noun.group("who").endswith(" all"):  # "david's short shove"
+        t = f"{noun.group('who')} {_NOUN_VERB[noun.group('noun')]}{noun.group('amount') or ''}"
+    if (bare := re.fullmatch(r"(.+?) (?:being )?all[- ]?in", t)) and \
+            not re.search(r" (?:go|goes|went|gone|move|moves|moved|push|pushes|pushed|shove|shoves|shoved|is|was|"
+                          r"raise|raises|raised|bet|bets|call|calls|called|jam|jams|jammed)$", bare.group(1)):
+        t = f"{bare.group(1)} is all-in"  # "with David all-in": the state, as "David is all-in"
     if (split := _on_round(t)) and (inner := _premise(split[0])) is not None:
         from dataclasses import replace
 

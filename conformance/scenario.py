@@ -275,7 +275,7 @@ def _draw_refusal(scenario: Scenario, state: HandState, seat: int, drawn: list, 
     name = scenario.game.name_of(seat)
     if state.seats[seat].folded:
         return IllegalAction(Reason.NOT_YOUR_TURN, f"{name} has folded and cannot draw", ("turn.in-turn", "hand.streets"))
-    if not betting_started:
+    if not betting_started and not state.hand_over:  # nobody able to bet (all-in on the blinds): the draws go on
         return IllegalAction(Reason.ROUND_OVER, f"{name} drew before the {scenario.game.streets[0].name} betting",
                              ("round.end", "hand.streets"))
     draws = len(scenario.game.streets) - 1

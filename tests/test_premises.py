@@ -269,3 +269,15 @@ def test_a_raise_premise_with_no_bet_out_is_the_bet_it_stands_for(capsys, tmp_pa
     assert code == 0 and out["answer"] == "fold, call 2 (to 2) or raise to 4-98"
     code, out, _ = ask(capsys, str(path), "can A raise?")
     assert code == 0 and out["answer"] == "no"
+
+
+@pytest.mark.parametrize("question", [
+    "is Bob allowed to re-raise after David's short shove?", "can bob reraise after david's all-in?",
+    "after david's shove can bob raise?", "can bob raise after david shoves?", "since david shoved, can bob raise?",
+    "with david all-in, can bob raise?", "now that david is all in, can bob raise?"])
+def test_an_action_the_hand_records_may_be_restated(capsys, question):
+    """Review CJ: "after David's short shove" restates the hand's last action (TDA 2024 47: Bob, who acted before
+    it, may not re-raise); it was refused, or played again as a premise out of turn."""
+    code, out, err = ask(capsys, str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"), question)
+    assert code == 0, err
+    assert out["answer"] == "no" and "(as the hand" in out["explanation"] and "reopen.full-bet-rule" in out["clauses"]
