@@ -18,7 +18,7 @@ from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
-from .questions import ALL_IN, MIN_RAISE_WORDS, VERBS, Question
+from .questions import ALL_IN, MIN_RAISE_WORDS, PRONOUNS, VERBS, Question
 from .scenario import Played, Scenario, ScenarioError, play, whole_units
 
 
@@ -73,6 +73,8 @@ class Answerer:
         self.legal: LegalActions = self.state.legal()
         self.game = scenario.game
         self.premised = False  # built by premises.assume: the question's premises are played
+        self.premise_players: list[str] = []  # premises.assume: the players the premises name (a pronoun after
+        # them could mean any of them)
         self.assumed: list[str] = []  # those premise actions, in words
         self.speaker: str | None = None  # with premises, who "I" is: the player to act before them
 
@@ -657,9 +659,14 @@ class Answerer:
     # ------------------------------------------------------------ can pN <verb>?
 
     def seat_for(self, player: str | None) -> int:
-        """The seat a question names; None ("I", "the player to act") is the player to act."""
-        if player is not None:
+        """The seat a question names; None ("I", "the player to act") is the player to act. A pronoun no
+        player is named ("can he raise?") is the player to act, where the question's premises name nobody
+        else it could mean (a premise's pronoun, or one after premises naming players, is refused)."""
+        if player is not None and not (player in PRONOUNS and not self.scenario.names_player(player)):
             return self.scenario.seat_of(player)
+        if player is not None and self.premise_players:
+            raise ScenarioError("question", f"{player!r}: which player? the premises name "
+                                            f"{', '.join(self.premise_players)}; name the player")
         self.state.require_actor_known()
         if self.state.actor is None:
             raise ScenarioError("question", "nobody is to act (the betting is over), so the question must name "
@@ -675,6 +682,10 @@ class Answerer:
                 return judged
         seat = self.seat_for(q.player)
         s = self.state
+        if s.opener_unknown is not None and self.game.stud and s.street > 0:  # the round before is over; who
+            prev = self.game.streets[s.street - 1].name  # opens the next is by the cards, not given
+            return "no", ["round.over-no-action", "turn.stud-first-later"], (
+                f"no: the {prev} betting is over; {self._who(q)[2]}"), {}
         to = self.to_amount(q)
         if q.by:
             answer, clauses, text, extra = self._can_to(q, seat, to)

@@ -243,6 +243,11 @@ PHH_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet"
               "currency", "currency_symbol", "ante_trimming_status", "time_limit", "time_banks")
 
 
+# the required fields under names writers reach for (too far from them for the near-match)
+MISSPELT = {"minimum_bet": "min_bet", "ante": "antes", "blinds": "blinds_or_straddles", "stacks": "starting_stacks",
+            "starting_stack": "starting_stacks", "bringin": "bring_in"}
+
+
 def _misspelt_fields(fields: dict, where: str) -> None:
     """A field that is not PHH's but nearly spells one of them (``ante_triming_status``) is a typo that
     would silently change the hand: refused. Other unknown fields pass, as PHH's later versions add fields."""
@@ -255,7 +260,7 @@ def _misspelt_fields(fields: dict, where: str) -> None:
                                                   f"did you mean {betlaw_name!r}?")
         if name.startswith("_") or name in PHH_FIELDS:
             continue
-        near = difflib.get_close_matches(name, PHH_FIELDS, n=1, cutoff=0.75)
+        near = [MISSPELT[name]] if name in MISSPELT else difflib.get_close_matches(name, PHH_FIELDS, n=1, cutoff=0.85)
         if near:
             raise ScenarioError(f"{where}{name}", f"not a PHH field; did you mean {near[0]!r}? (fields of your "
                                                   f"own start with '_')")

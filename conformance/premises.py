@@ -11,7 +11,7 @@ from betlaw.model.actions import Action, Kind
 from betlaw.spec.rulesets import RuleSet
 
 from .ask import Answerer
-from .questions import ALL_IN, Question
+from .questions import ALL_IN, PRONOUNS, Question
 from .scenario import Event, Scenario, ScenarioError
 
 PHH_VERB = {Kind.FOLD: "f", Kind.CHECK: "cc", Kind.CALL: "cc", Kind.BRING_IN: "pb",
@@ -30,12 +30,17 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
     if answerer.state.opener_unknown is not None:  # stud: who opens the round is not given, before any premise
         raise ScenarioError(scenario.source, answerer.state.opener_unknown)
     assumed: list[str] = []
+    for premise in question.premises:  # "after his shove": whose is not said
+        if premise.player in PRONOUNS and not scenario.names_player(premise.player):
+            raise ScenarioError("question", f"{premise.text!r}: which player is {premise.player!r}? name the player "
+                                            f"(e.g. 'after David's shove')")
     for k, premise in enumerate(question.premises):
         if premise.player is None and speaker is not None and premise.kind == "can":
             premise = dataclasses.replace(premise, player=speaker)
         following = question.premises[k + 1] if k + 1 < len(question.premises) else None
         answerer = _play(answerer, premise, following, question, assumed)
     answerer.premised, answerer.assumed, answerer.speaker = True, assumed, speaker
+    answerer.premise_players = list(dict.fromkeys(p.player for p in question.premises if p.player))
     return answerer
 
 
@@ -72,9 +77,11 @@ def _play(answerer: Answerer, premise: Question, following: Question | None, que
 def _already(answerer: Answerer, premise: Question) -> str | None:
     """A premise said as a fact ("since Bob raised", "after David's all-in"), in words, when it is the last
     action of its player this round and that player is not the one to act; else None (it is to be played)."""
+    from betlaw.model.turn_order import needs_to_act
+
     s = answerer.state
     seat = answerer.seat_for(premise.player)
-    if seat == s.actor:
+    if seat == s.actor or (s.actor is not None and needs_to_act(s, seat)):  # an action still to come
         return None
     mine = [a for a, street in zip(s.history, s.history_streets) if a.seat == seat and street == s.street]
     if not mine:
@@ -186,7 +193,9 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
             stopped, stop = True, s.actor
             break
         kind = premise.verb
-        if kind is Kind.CALL and s.owed(s.actor) == 0:
+        if probe.legal.bring_in is not None:  # stud: the low card's forced bring-in comes first (stud.bring-in),
+            kind = Kind.BRING_IN  # as a blind is posted before "everyone calls"
+        elif kind is Kind.CALL and s.owed(s.actor) == 0:
             kind = Kind.CHECK
         single = Question(f"{probe.label(s.actor)} {kind.value}s", "can", player=probe.label(s.actor), verb=kind,
                           said=kind.value)

@@ -306,7 +306,8 @@ def _normal(text: str) -> str:
     # one spelling of the verbs players write several ways: "check raise", "re raise", "3 bet", "three bet"
     t = re.sub(r"\bcheck[- ]?(raise|raises|raised|raising)\b", r"check-\1", t)
     t = re.sub(r"\bre (raise|raises|raised|raising)\b", r"re-\1", t)
-    t = re.sub(r"\b(2|3|4|5|two|three|four|five) (bet|bets|betting)\b(?! (?:to|by|of|are|is|allowed|left|per|a|each))",
+    t = re.sub(r"(?<!seat )(?<!number )\b(2|3|4|5|two|three|four|five) (bet|bets|betting)\b"
+               r"(?! (?:to|by|of|are|is|allowed|left|per|a|each))",
                r"\1-\2", t)
     t = re.sub(r"^why (?:isn't|is not|aren't|are not) (.+?) (?:allowed|able|permitted) to (.+)$", r"can \1 \2", t)
     t = re.sub(r"^why (?:can't|cannot|can not|couldn't|may not) (.+)$", r"can \1", t)  # "why can't p1 raise"
@@ -391,7 +392,9 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
     # review CJ: everyday forms
     (r"^how much (?:can|could|may) (.+?) pot$", r"what is a pot-sized raise for \1"),
-    (r"^(?:is (?:this|it|that|the (?:flop|turn|river|street|[a-z]+ street)) capped|has (?:it|this) been capped|"
+    (r"^is the ((?:pre-?flop|flop|turn|river|[a-z]+ street|[a-z]+ draw|pre-?draw|post-?draw)) capped$",
+     r"is the betting capped on the \1"),
+    (r"^(?:is (?:this|it|that|the street) capped|has (?:it|this) been capped|"
      r"has (?:it|this|the betting) (?:hit|reached) the cap)$", r"is the betting capped"),
     (r"^(?:can|may|could) (?:anyone|anybody|someone|somebody) (?:still )?(raise|re-raise|reraise)$", r"who can still \1"),
     (r"^is (?:anyone|anybody|someone|somebody) (?:allowed|able|permitted) to (raise|re-raise|reraise)$",
@@ -403,8 +406,11 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(?:what is the completion|how much (?:is it )?to complete|what is the complete)$",
      r"how much does the actor need to complete"),
     (r"^who (?:brought (?:it )?in|was the bring-?in|had the bring-?in|posted the bring-?in)$", r"who brings in"),
-    (r"^(?:who straddled|who posted the straddle|is there a straddle|who has the straddle)$", r"who is the straddler"),
+    (r"^(?:who straddled|who posted the straddle|who has the straddle)$", r"who is the straddler"),
     (r"^can (.+?) pass$", r"can \1 check"),  # seed 000: "a player may pass or check"
+    (r"^(?:what is the )?pot total$", r"what is the total pot"),  # review CM: the JSON's pot_total
+    (r"^(?:list the pots|how much is (?:each|every) (?:side )?pot|what are the side pots|show the pots)$",
+     r"what are the pots"),
     (r"^what (?:can|may|could) (.+?) (raise|bet|re-raise|reraise) to$", r"how much can \1 \2 to"),
 ]
 
@@ -534,19 +540,15 @@ PRONOUNS = {"he", "she", "him", "her", "his", "hers", "they", "them", "their", "
 
 
 def _antecedents(q: Question) -> Question:
-    """Pronouns read as the player named before them: in the premises, the last one named ("if everyone
-    folds to the bb, can she raise?": the big blind); none named, the player to act ("can he raise?")."""
+    """A pronoun in the question ("can she re-raise?") stands for the player an "everyone ... to X" premise
+    names ("if everyone folds to the bb, can she 3-bet?"); else it is resolved when the hand is known
+    (:meth:`Answerer.seat_for`: a player so named, the player to act, or an error naming the candidates)."""
     from dataclasses import replace
 
-    named, premises = None, []
-    for premise in q.premises:
-        if premise.player in PRONOUNS:
-            premise = replace(premise, player=named)
-        premises.append(premise)
-        named = premise.player or named
-    if q.player in PRONOUNS:
-        q = replace(q, player=named)
-    return replace(q, premises=tuple(premises)) if q.premises else q
+    if q.player not in PRONOUNS:
+        return q
+    target = next((p.player for p in reversed(q.premises) if p.kind == "everyone" and p.player), None)
+    return replace(q, player=target) if target else q
 
 
 def _reads_as_action(words: str) -> bool:

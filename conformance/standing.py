@@ -629,8 +629,8 @@ def must(a, q):
         if bound is not None:
             text, talk_clauses, why, talk = bound
             kind = ruling_for(a, seat, current_only=True).action.kind
-            if asked is Kind.BET and kind is Kind.RAISE:
-                asked = Kind.RAISE
+            if {asked, kind} <= {Kind.BET, Kind.RAISE}:  # "raise" said with no bet out is the bet (TDA 2024 55)
+                asked = kind
             return ("yes" if kind is asked else "no"), talk_clauses, f"{'yes' if kind is asked else 'no'}: {why}", talk
         narrowed = restricted_legal(a, seat)
         if narrowed is not None:

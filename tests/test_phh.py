@@ -552,3 +552,10 @@ def test_a_forced_bet_above_the_spread_is_refused(text, field):
 def test_input_that_would_change_the_hand_unseen_is_refused(text, message):
     with pytest.raises((ScenarioError, GameError), match=message):
         one(text)
+
+
+def test_fields_of_other_writers_pass():
+    """Review CL: a near-match cutoff of 0.75 refused fields other writers use (notes, table_id, event_id)."""
+    base = "variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n"
+    for extra in ("notes = 'home game'\n", "table_id = 7\n", "event_id = 3\n", "ending_stacks = [1, 2, 3]\n"):
+        one(base + extra)

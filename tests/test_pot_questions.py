@@ -144,3 +144,19 @@ def test_chips_handed_back_by_table_talk_are_what_a_player_gets_back(capsys, tmp
     data = ask(capsys, tmp_path, hand, "how much does p4 get back?")
     assert data["answer"] == "3900" and "declare.single-chip" in data["clauses"], data
     assert ask(capsys, tmp_path, hand, "how much does p3 get back?")["answer"] == "0"
+
+
+def test_everyone_calls_in_stud_brings_in_first_and_pot_words(capsys, tmp_path):
+    """Review CM: "if everyone calls, what are the pots?" at a stud bring-in named a check the user never said;
+    the low card's forced bring-in comes first (stud.bring-in), as a blind is posted. And "pot total"."""
+    from betlaw.conformance.cli import main
+
+    hand = tmp_path / "s7.txt"
+    hand.write_text("game: fixed-limit stud 10/20 ante 2 bring-in 5\nseats: A 200, B 9, C 200, D 13\nbring-in: C\n"
+                    "third street:\n")
+    assert main(["ask", str(hand), "if everyone calls, what are the pots?", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["answer"] == "main pot 28 (p1, p2, p3, p4)" and out["explanation"].startswith("If p3 (C) brings in for 5")
+    for question in ("what's the pot total?", "list the pots"):
+        assert main(["ask", str(hand), question]) == 0, question
+    capsys.readouterr()

@@ -281,3 +281,35 @@ def test_an_action_the_hand_records_may_be_restated(capsys, question):
     code, out, err = ask(capsys, str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"), question)
     assert code == 0, err
     assert out["answer"] == "no" and "(as the hand" in out["explanation"] and "reopen.full-bet-rule" in out["clauses"]
+
+
+def test_pronouns_resolve_only_where_the_hand_says_who(capsys, tmp_path):
+    """Review CL: a pronoun after premises naming players was taken as the last one named ("if Carol bets 10
+    and David raises to 30, can she re-raise?" asked about David), a premise's pronoun as the player to act
+    (whose action was then played), and a player named "Her" lost to the pronoun."""
+    flop = tmp_path / "flop.txt"
+    flop.write_text("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+                    "pre-flop: Carol calls, David calls, Alice calls, Bob checks\nflop: Alice checks, Bob checks\n")
+    code, _, err = ask(capsys, str(flop), "if Carol bets 10 and David raises to 30, can she re-raise?")
+    assert code == 2 and "'she': which player? the premises name carol, david" in err
+    code, out, _ = ask(capsys, str(flop), "if everyone checks to david, can he bet?")
+    assert code == 0 and out["answer"] == "yes" and "p4 (David) may bet" in out["explanation"]
+    shove = tmp_path / "shove.txt"
+    shove.write_text("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 30\n"
+                     "pre-flop: Carol raises to 6, David goes all-in\n")
+    code, _, err = ask(capsys, str(shove), "after his shove, who can still raise?")
+    assert code == 2 and "which player is 'his'?" in err
+    names = tmp_path / "names.txt"
+    names.write_text("game: no-limit hold'em 1/2\nseats: Max 200, Will 150, Pat 300, Her 20, Al 100\n"
+                     "pre-flop: Pat raises to 6, Her calls, Al calls, Max calls, Will calls\n"
+                     "flop: Max checks, Will bets 10, Pat calls, Her goes all-in, Al folds\n")
+    code, out, _ = ask(capsys, str(names), "can Her raise?")
+    assert code == 0 and out["answer"] == "no" and "Her's" in out["explanation"]
+
+
+def test_a_premise_said_as_a_fact_is_played_when_its_player_is_still_to_act(capsys):
+    """Review CL: "can Bob raise once Carol calls?" matched Carol's earlier call, though she faces David's
+    all-in and is still to act: a call to come, played in turn (and refused here, as it is Bob's turn)."""
+    code, _, err = ask(capsys, str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"),
+                       "can Bob raise once Carol calls?")
+    assert code == 2 and "it is p2 (Bob)'s turn, not p3 (Carol)'s" in err

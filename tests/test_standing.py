@@ -938,3 +938,25 @@ def test_min_raise_and_pot_from_a_short_stack(capsys, script):
     plo = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "pot_limit_omaha.txt")
     out = ask(capsys, plo, "can alice pot it?")
     assert out["answer"] == "yes" and "raise to 92.5" in out["explanation"]
+
+
+def test_a_stud_action_after_the_round_closes_without_its_next_opener(capsys, script):
+    """Review CJ: "if everyone calls, can Carol complete?" (the bring-in) was an error about fourth street's
+    opener; the third-street betting is over (the bring-in has no option), so no one may act now."""
+    hand = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200, David 200, "
+                  "Ed 200\nbring-in: Carol\nthird street: Carol brings in\n", "stud.txt")
+    out = ask(capsys, hand, "if everyone calls, can carol complete?")
+    assert out["answer"] == "no" and "the third street betting is over" in out["explanation"] and out["agree"]
+
+
+def test_regressions_of_review_cl(capsys, script):
+    """Review CL: "seat 3 bet" was read as a 3-bet; "does Bob have to raise?" said no when his "raise" with no
+    bet out bound him to bet (TDA 2024 55); "is there a straddle?" answered a name."""
+    flop = script("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+                  "pre-flop: Carol calls, David calls, Alice calls, Bob checks\nflop: Alice checks, Bob checks\n")
+    assert ask(capsys, flop, "can seat 3 bet?")["answer"] == "yes"
+    talk = script("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+                  "pre-flop: Carol calls, David calls, Alice calls, Bob checks\nflop: Alice checks, Bob says \"raise\"\n",
+                  "talk.txt")
+    assert ask(capsys, talk, "does Bob have to raise?")["answer"] == "yes"
+    assert ask(capsys, talk, "does Bob have to bet?")["answer"] == "yes"
