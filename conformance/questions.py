@@ -521,8 +521,8 @@ def rule_book(text: str) -> tuple[str | None, str]:
 
 def parse(text: str) -> Question:
     """A question, with any premise ("if p3 calls and p4 folds, can p1 raise?") parsed into its actions.
-    A question that reads as one without a premise is one ("who acts after the bring-in?"). A pronoun
-    ("can she re-raise?") is the player the premises named last, else the player to act."""
+    A question that reads as one without a premise is one ("who acts after the bring-in?"); a pronoun is
+    read by :func:`_antecedents`."""
     try:
         plain = _parse_plain(text)
     except QuestionError as error:
@@ -532,8 +532,9 @@ def parse(text: str) -> Question:
         return _antecedents(premised)
     if plain.player and (any(w in _LEADS for w in plain.player.split()[1:]) or (
             plain.player.removeprefix("the ") not in _POSITIONS and _reads_as_action(plain.player))):
-        return _antecedents(_premised(text) or plain)  # "who acts after p4 calls", "can p2 call when p4 is all-in":
-    return _antecedents(plain)  # no player is named "p4 calls"
+        # "who acts after p4 calls", "can p2 call when p4 is all-in": no player is named "p4 calls"
+        return _antecedents(_premised(text) or plain)
+    return _antecedents(plain)
 
 
 PRONOUNS = {"he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs"}
