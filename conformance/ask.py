@@ -500,7 +500,7 @@ class Answerer:
         s.require_actor_known()
         if s.actor is None:
             return "no", ["round.over-no-action"], "no: " + self._over_text(), {}
-        seat = s.actor if q.player is None else self.scenario.seat_of(q.player)  # "is it my turn?": the player to act
+        seat = s.actor if q.player is None else self.seat_for(q.player)  # "is it my turn?": the player to act
         from betlaw.model.turn_order import turn_clauses
 
         if seat == s.actor:
@@ -520,7 +520,7 @@ class Answerer:
         s.require_actor_known()
         if s.actor is None:
             return "nothing", ["round.over-no-action"], self._over_text(), {}
-        seat = s.actor if q.player is None else self.scenario.seat_of(q.player)
+        seat = s.actor if q.player is None else self.seat_for(q.player)
         if seat != s.actor:
             gone = self.state.out_of_the_betting(seat)
             facing = ""
@@ -682,7 +682,8 @@ class Answerer:
                 return judged
         seat = self.seat_for(q.player)
         s = self.state
-        if s.opener_unknown is not None and self.game.stud and s.street > 0:  # the round before is over; who
+        if s.opener_unknown is not None and self.game.stud and self.premised and self.played.round_closed:
+            # the premises closed the round ("if everyone calls, can the bring-in complete?"): it is over, and who
             prev = self.game.streets[s.street - 1].name  # opens the next is by the cards, not given
             return "no", ["round.over-no-action", "turn.stud-first-later"], (
                 f"no: the {prev} betting is over; {self._who(q)[2]}"), {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from betlaw.model.actions import Action, Kind
+from betlaw.model.errors import IllegalAction
 from betlaw.spec.rulesets import RuleSet
 
 from .ask import Answerer
@@ -90,7 +91,7 @@ def _already(answerer: Answerer, premise: Question) -> str | None:
     if premise.verb == ALL_IN:
         matches = s.seats[seat].stack == 0 and not s.seats[seat].folded
     else:
-        matches = last.kind is premise.verb or {premise.verb, last.kind} <= {Kind.BET, Kind.RAISE, Kind.COMPLETE}
+        matches = last.kind is premise.verb or {premise.verb, last.kind} == {Kind.RAISE, Kind.COMPLETE}
         if matches and premise.amount is not None and last.to is not None:
             matches = answerer.to_amount(premise) == last.to
     if not matches:
@@ -155,7 +156,10 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
         if kind is Kind.COMPLETE and to is None:
             to = legal.complete_to
         action = Action(seat, kind, to if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) else None)
-    s.verify(action)  # legal: _can said so
+    try:
+        s.verify(action)  # legal, as _can said; table talk may have allowed another action than this one
+    except IllegalAction as err:
+        raise ScenarioError("question", f"the premise {premise.text!r} breaks a rule: {err}") from None
     return action, _words(answerer, action) + renamed + chosen
 
 

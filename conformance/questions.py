@@ -306,8 +306,8 @@ def _normal(text: str) -> str:
     # one spelling of the verbs players write several ways: "check raise", "re raise", "3 bet", "three bet"
     t = re.sub(r"\bcheck[- ]?(raise|raises|raised|raising)\b", r"check-\1", t)
     t = re.sub(r"\bre (raise|raises|raised|raising)\b", r"re-\1", t)
-    t = re.sub(r"(?<!seat )(?<!number )\b(2|3|4|5|two|three|four|five) (bet|bets|betting)\b"
-               r"(?! (?:to|by|of|are|is|allowed|left|per|a|each))",
+    t = re.sub(r"(?<!seat )(?<!number )(?<![$.,\d])\b(2|3|4|5|two|three|four|five) (bet|bets|betting)\b"
+               r"(?! (?:of|are|is|allowed|left|per|a|each))",
                r"\1-\2", t)
     t = re.sub(r"^why (?:isn't|is not|aren't|are not) (.+?) (?:allowed|able|permitted) to (.+)$", r"can \1 \2", t)
     t = re.sub(r"^why (?:can't|cannot|can not|couldn't|may not) (.+)$", r"can \1", t)  # "why can't p1 raise"
@@ -391,7 +391,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
      r"how many raises are left"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
     # review CJ: everyday forms
-    (r"^how much (?:can|could|may) (.+?) pot$", r"what is a pot-sized raise for \1"),
+    (r"^how much (?:can|could|may) (.+?) pot$", r"can \1 raise the pot"),  # what X may do (a short stack: all-in)
     (r"^is the ((?:pre-?flop|flop|turn|river|[a-z]+ street|[a-z]+ draw|pre-?draw|post-?draw)) capped$",
      r"is the betting capped on the \1"),
     (r"^(?:is (?:this|it|that|the street) capped|has (?:it|this) been capped|"
@@ -402,7 +402,6 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     # "does bea get to raise?": at her turn, whether the betting is (re)opened for her (TDA 2024 47)
     (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (?:raise|re-raise|reraise)$",
      r"is the betting reopened for \1"),
-    (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (.+)$", r"can \1 \2"),
     (r"^(?:what is the completion|how much (?:is it )?to complete|what is the complete)$",
      r"how much does the actor need to complete"),
     (r"^who (?:brought (?:it )?in|was the bring-?in|had the bring-?in|posted the bring-?in)$", r"who brings in"),

@@ -313,3 +313,26 @@ def test_a_premise_said_as_a_fact_is_played_when_its_player_is_still_to_act(caps
     code, _, err = ask(capsys, str(ROOT / "conformance" / "examples" / "no_limit_holdem.txt"),
                        "can Bob raise once Carol calls?")
     assert code == 2 and "it is p2 (Bob)'s turn, not p3 (Carol)'s" in err
+
+
+def test_regressions_of_review_cn(capsys, tmp_path):
+    """Review CN: "after Bob's bet" matched Bob's later raise; a premise the table talk let through but the rules
+    refuse ended in a traceback with exit 0; "can Bob bet on fourth street?" with its opener not given said no."""
+    three = tmp_path / "three.txt"
+    three.write_text("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200\n"
+                     "pre-flop: Carol calls, Alice calls, Bob checks\n"
+                     "flop: Alice checks, Bob bets 10, Carol raises to 30, Alice folds, Bob raises to 90\n")
+    code, _, err = ask(capsys, str(three), "after Bob's bet, what is the minimum raise?")
+    assert code == 2 and "(as the hand records)" not in err
+    talk = tmp_path / "talk.txt"
+    talk.write_text("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 150, Carol 300\n"
+                    "pre-flop: Carol calls, Alice calls, Bob checks\n"
+                    "flop: Alice checks, Bob bets 10, Carol to act, Carol says \"raise\"\n")
+    code, _, err = ask(capsys, str(talk), "if Carol bets, can Alice raise?")
+    assert code == 2 and "Traceback" not in err and "the premise 'carol bets' breaks a rule" in err
+    stud = tmp_path / "stud.txt"
+    stud.write_text("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
+                    "bring-in: Carol\nthird street: Carol brings in, David completes to 10, Alice folds, Bob calls, "
+                    "Carol calls\n")
+    code, _, err = ask(capsys, str(stud), "can Bob bet on fourth street?")
+    assert code == 2 and "who opens fourth street is not given" in err

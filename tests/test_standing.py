@@ -924,7 +924,7 @@ def test_how_players_ask(capsys, script):
     assert ask(capsys, six, "who straddled?")["answer"] == "nobody"
     assert ask(capsys, six, "can anyone raise?")["answer"] == "p1, p2, p5, p6"
     assert ask(capsys, six, "is this capped?")["answer"] == "no"
-    assert ask(capsys, six, "how much can max pot?")["answer"] == ask(capsys, six, "what is a pot-sized raise for max?")["answer"]
+    assert ask(capsys, six, "how much can max pot?")["explanation"] == ask(capsys, six, "can max pot?")["explanation"]
 
 
 def test_min_raise_and_pot_from_a_short_stack(capsys, script):
@@ -960,3 +960,19 @@ def test_regressions_of_review_cl(capsys, script):
                   "talk.txt")
     assert ask(capsys, talk, "does Bob have to raise?")["answer"] == "yes"
     assert ask(capsys, talk, "does Bob have to bet?")["answer"] == "yes"
+
+
+def test_pronouns_and_pot_questions_of_review_cn(capsys, script):
+    """Review CN: "what can she do?" and the table-talk legal line failed on a pronoun; "how much can David pot?"
+    gave a pot-sized raise above his stack; "3 bet to 18" was not read."""
+    nl = script("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 150, Carol 300, David 15, Erin 500\n"
+                "pre-flop: Carol raises to 6\n", "nl.txt")
+    assert ask(capsys, nl, "what can she do?")["answer"] == ask(capsys, nl, "what can david do?")["answer"]
+    out = ask(capsys, nl, "how much can David pot?")
+    assert out["answer"] == "yes" and "raise to 15" in out["explanation"]
+    assert ask(capsys, nl, "can David 3 bet to 15?")["answer"] == "yes"
+    talk = script("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 150, Carol 300\n"
+                  "pre-flop: Carol calls, Alice calls, Bob checks\n"
+                  "flop: Alice checks, Bob bets 10, Carol to act, Carol says \"raise\"\n", "talk.txt")
+    assert main(["ask", talk, "can she call?"]) == 0
+    assert "by the betting rules alone" in capsys.readouterr().out
