@@ -396,9 +396,10 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
      r"is the betting capped on the \1"),
     (r"^(?:is (?:this|it|that|the street) capped|has (?:it|this) been capped|"
      r"has (?:it|this|the betting) (?:hit|reached) the cap)$", r"is the betting capped"),
-    (r"^(?:can|may|could) (?:anyone|anybody|someone|somebody) (?:still )?(raise|re-raise|reraise)$", r"who can still \1"),
+    (r"^(?:can|may|could) (?:anyone|anybody|someone|somebody) (?:still )?(raise|re-raise|reraise)$",
+     r"can anyone still \1"),
     (r"^is (?:anyone|anybody|someone|somebody) (?:allowed|able|permitted) to (raise|re-raise|reraise)$",
-     r"who can still \1"),
+     r"can anyone still \1"),
     # "does bea get to raise?": at her turn, whether the betting is (re)opened for her (TDA 2024 47)
     (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (?:raise|re-raise|reraise)$",
      r"is the betting reopened for \1"),
@@ -697,6 +698,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "street")
     if MAY_RAISE.match(t):
         return Question(text, "may-raise")
+    if re.fullmatch(r"can anyone still (?:raise|re-raise|reraise)", t):  # the same, yes or no
+        return Question(text, "may-raise", said="anyone")
     if m := OPTION.match(t):  # the big blind's (a live straddle's) option (option.big-blind)
         return Question(text, "option", player=_player(m.group("p1") or m.group("p2")))
     if WINNER.match(t):

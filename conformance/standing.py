@@ -377,7 +377,7 @@ def may_raise(a, q):
     the betting stands (the betting reopened for them or never closed, TDA 2024 47; the cap)."""
     s = a.state
     if s.hand_over:
-        return "nobody", ["round.end"], "nobody: the betting of the hand is over.", {}
+        return ("no" if q.said == "anyone" else "nobody"), ["round.end"], "nobody: the betting of the hand is over.", {}
     refusals = {i: s.raise_refusal(i) for i, x in enumerate(s.seats) if not x.folded and x.stack > 0}
     able = [i for i, refusal in refusals.items() if refusal is None]
     why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal, i)})" for i, refusal in refusals.items() if refusal)
@@ -386,8 +386,9 @@ def may_raise(a, q):
     clauses = list(dict.fromkeys([c for refusal in refusals.values() if refusal
                                   for c in refusal.clauses + s.context_clauses(refusal)]
                                  + (["raise.reopens"] if able else [])))
-    return (", ".join(a.label(i) for i in able) or "nobody"), clauses, \
-        f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") + ".", {}
+    answer = ("yes" if able else "no") if q.said == "anyone" else (", ".join(a.label(i) for i in able) or "nobody")
+    return answer, clauses, f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") \
+        + ".", {}
 
 
 def option(a, q):

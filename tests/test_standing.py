@@ -922,7 +922,10 @@ def test_how_players_ask(capsys, script):
     assert out["answer"] == "yes" and "p2 (Bea) may raise" in out["explanation"]
     assert ask(capsys, six, "does bea get to raise?")["answer"] == "yes"  # at her turn (TDA 2024 47)
     assert ask(capsys, six, "who straddled?")["answer"] == "nobody"
-    assert ask(capsys, six, "can anyone raise?")["answer"] == "p1, p2, p5, p6"
+    assert ask(capsys, six, "can anyone raise?")["answer"] == "yes"  # "who can still raise?": p1, p2, p5, p6
+    assert ask(capsys, six, "who can still raise?")["answer"] == "p1, p2, p5, p6"
+    tda = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh")
+    assert ask(capsys, tda, "is anyone allowed to raise?")["answer"] == "no"
     assert ask(capsys, six, "is this capped?")["answer"] == "no"
     assert ask(capsys, six, "how much can max pot?")["explanation"] == ask(capsys, six, "can max pot?")["explanation"]
 
