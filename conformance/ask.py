@@ -18,7 +18,7 @@ from betlaw.model.state import HandState, LegalActions
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
-from .questions import ALL_IN, MIN_RAISE_WORDS, PRONOUNS, VERBS, Question
+from .questions import ALL_IN, MIN_RAISE_WORDS, VERBS, Question
 from .scenario import Played, Scenario, ScenarioError, play, whole_units
 
 
@@ -662,7 +662,7 @@ class Answerer:
         """The seat a question names; None ("I", "the player to act") is the player to act. A pronoun no
         player is named ("can he raise?") is the player to act, where the question's premises name nobody
         else it could mean (a premise's pronoun, or one after premises naming players, is refused)."""
-        if player is not None and not (player in PRONOUNS and not self.scenario.names_player(player)):
+        if player is not None and not self.scenario.is_pronoun(player):
             return self.scenario.seat_of(player)
         if player is not None and self.premise_players:
             raise ScenarioError("question", f"{player!r}: which player? the premises name "

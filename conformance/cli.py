@@ -16,7 +16,7 @@ from betlaw.spec.errors import SpecUnknown
 from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError, parse_assignments, resolve
 
-from .questions import PRONOUNS, QuestionError
+from .questions import QuestionError
 from .scenario import ScenarioError, decimal_places
 
 
@@ -219,9 +219,8 @@ def cmd_ask(args) -> int:
         ruling = result.get("status")  # the asked player's table talk, when the question is about it
         narrows = (ruling in ("bound", "pending") and result.get("binding") is not False) or \
             (ruling in ("released", "may-bind", "open", "discretion") and result.get("options"))
-        pronoun = question.player in PRONOUNS and not scenario.names_player(question.player)  # the player to act
-        asked = result["actor"] if question.player is None or not narrows or pronoun else \
-            f"p{scenario.seat_of(question.player) + 1}"
+        by_name = question.player is not None and narrows and not scenario.is_pronoun(question.player)
+        asked = f"p{scenario.seat_of(question.player) + 1}" if by_name else result["actor"]
         talk = " by the betting rules alone (the table talk above binds or narrows it)" \
             if narrows and asked == result["actor"] else ""
         print(f"legal for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")

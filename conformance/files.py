@@ -13,10 +13,19 @@ class WriteError(OSError):
     """A file that cannot be written; the message names the target, never a temporary name."""
 
 
-def _mode() -> int:
+def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
-    return 0o666 & ~mask
+    return mask
+
+
+def _mode() -> int:
+    return 0o666 & ~_umask()
+
+
+def directory_mode() -> int:
+    """A new directory's usual permissions (0777 less the umask), for one staged with mkdtemp (0700)."""
+    return 0o777 & ~_umask()
 
 
 def write_all(files: dict[Path, str]) -> None:

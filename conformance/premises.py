@@ -12,7 +12,7 @@ from betlaw.model.errors import IllegalAction
 from betlaw.spec.rulesets import RuleSet
 
 from .ask import Answerer
-from .questions import ALL_IN, PRONOUNS, Question
+from .questions import ALL_IN, Question
 from .scenario import Event, Scenario, ScenarioError
 
 PHH_VERB = {Kind.FOLD: "f", Kind.CHECK: "cc", Kind.CALL: "cc", Kind.BRING_IN: "pb",
@@ -32,7 +32,7 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
         raise ScenarioError(scenario.source, answerer.state.opener_unknown)
     assumed: list[str] = []
     for premise in question.premises:  # "after his shove": whose is not said
-        if premise.player in PRONOUNS and not scenario.names_player(premise.player):
+        if scenario.is_pronoun(premise.player):
             raise ScenarioError("question", f"{premise.text!r}: which player is {premise.player!r}? name the player "
                                             f"(e.g. 'after David's shove')")
     for k, premise in enumerate(question.premises):

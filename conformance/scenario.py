@@ -139,9 +139,11 @@ class Scenario:
         raise ScenarioError("question", f"unknown player {word!r}; players: {known}{positions}")
 
 
-    def names_player(self, word: str) -> bool:
-        """A player of this hand is named ``word`` (a player named "Her" is not a pronoun)."""
-        return any(name.strip().lower() == word.strip().lower() for name in self.game.players)
+    def is_pronoun(self, word: str | None) -> bool:
+        """``word`` is a pronoun ("he", "her") and no player of this hand is so named ("Her" is a player)."""
+        from .questions import PRONOUNS
+
+        return word in PRONOUNS and not any(name.strip().lower() == word for name in self.game.players)
 
     def missing_position(self, word: str) -> str | None:
         """Why a position the hand lacks names no seat ("no cutoff (it needs four or more players)", "no

@@ -624,12 +624,12 @@ def must(a, q):
         return "no", ["turn.in-turn"], f"no: {now}, not {who}'s; ask 'what can {a.label(seat)} do?' at the turn.", {}
     asked = q.verb if isinstance(q.verb, Kind) else None
     if a.scenario.talk:  # the player's own table talk decides first (docs/table-talk.md)
-        from .talk_answers import bound_options, ruling_for, restricted_legal
+        from .talk_answers import bound_options, restricted_legal
 
         bound = bound_options(a, seat)
         if bound is not None:
-            text, talk_clauses, why, talk = bound
-            kind = ruling_for(a, seat, current_only=True).action.kind
+            _, talk_clauses, why, talk = bound
+            kind = Kind(talk["bound_to"]["kind"])
             if {asked, kind} <= {Kind.BET, Kind.RAISE}:  # "raise" said with no bet out is the bet (TDA 2024 55)
                 asked = kind
             return ("yes" if kind is asked else "no"), talk_clauses, f"{'yes' if kind is asked else 'no'}: {why}", talk

@@ -834,6 +834,8 @@ def _write_suite(out: Path, texts: dict[str, str]) -> None:
 
     import os
 
+    from .files import directory_mode
+
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise SuiteError(f"{out}: not a directory")
@@ -845,9 +847,7 @@ def _write_suite(out: Path, texts: dict[str, str]) -> None:
         raise SuiteError(f"{out}: cannot write the suite ({err.strerror or err})") from None
     old = None
     try:  # the directory keeps its permissions (mkdtemp's are the owner's only)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(stage, out.stat().st_mode & 0o7777 if out.is_dir() else 0o777 & ~umask)
+        os.chmod(stage, out.stat().st_mode & 0o7777 if out.is_dir() else directory_mode())
         if out.is_dir():  # keep whatever else the directory holds (e.g. a README), links as links
             for item in out.iterdir():
                 if item.name not in ("vectors", "manifest.json", "clauses.json"):

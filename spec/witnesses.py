@@ -962,15 +962,15 @@ def write_dir(records: list[dict], out: Path) -> None:
     import shutil
     import tempfile
 
+    from betlaw.conformance.files import directory_mode
+
     if out.exists() and not (out.is_dir() and not any(out.iterdir())):
         raise OSError(f"{out} exists; give a new (or empty) directory")
     parent = out.parent
     parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}.", suffix=".tmp"))
     try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(staging, 0o777 & ~umask)  # a new directory's usual permissions (mkdtemp's are the owner's only)
+        os.chmod(staging, directory_mode())  # mkdtemp's permissions are the owner's only
         _write_records(records, staging)
         if out.exists():
             out.rmdir()
