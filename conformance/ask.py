@@ -717,7 +717,24 @@ class Answerer:
                 raise ScenarioError("question", f"'{q.amount}x' of {self.show(self.state.call_level)} is not a whole "
                                                 f"number of chips")
             return int(to)
+        if q.blinds:  # "raise to 3bb": three of the stakes' big blind (a straddle is not the big blind)
+            big = self._stakes_big_blind()
+            if not big:
+                raise ScenarioError("question", f"'{q.amount}bb' counts big blinds, and this game has none")
+            to = q.amount * big
+            if to != to.to_integral_value():
+                raise ScenarioError("question", f"'{q.amount}bb' of {self.show(big)} is not a whole number of chips")
+            return int(to) + (self.state.call_level if q.by else 0)
         return self._units(q.amount) + (self.state.call_level if q.by else 0)
+
+    def _stakes_big_blind(self) -> int:
+        """The big blind as the stakes say, posted or not (TDA 2024 54-B counts an unposted one)."""
+        g = self.game
+        if not g.blind_game:
+            return 0
+        place = g.blind_positions[1]
+        bb = g.blind_seats[1]
+        return g.full_blinds[place] if g.full_blinds else (g.position_blinds[bb] if bb is not None else 0)
 
     def _can_to(self, q: Question, seat: int, to: int | None):
         s, L = self.state, self.legal

@@ -42,7 +42,7 @@ _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the brin
 _AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?"
            r"| (?:it )?(?:to |for )?(?:the )?(?P<extreme>max|maximum|min|minimum)(?: amount| allowed| raise| bet)?"
            r"| (?P<prep>to|for|it to) ?(?P<amount1>\S+)"
-           r"| (?P<amount2>[$]?\.?[0-9][0-9.,]*[kx]?)| by (?P<by>\S+))?")
+           r"| (?P<amount2>[$]?\.?[0-9][0-9.,]*(?:[kx]|bb)?)| by (?P<by>\S+))?")
 CAN = re.compile(rf"^(?:(?:can|may|could|is it legal for|is it ok for|is it okay for) (?P<player>.+?) (?:to )?"
                  rf"|(?:is (?P<player2>.+?)|am (?P<player3>i)) (?:allowed|able|permitted) to )"
                  rf"(?P<verb>{VERB_PATTERN}){_OBJECT}{_AMOUNT}(?P<more> more)?(?P<allin> all[- ]?in)?$")
@@ -271,6 +271,7 @@ class Question:
     to: bool = False  # "to" written before the amount ("call to 6"): a "to" amount, nothing else (TDA 2024 43-B)
     adds: bool = False  # "call 4 more": the amount is the chips the call adds, nothing else
     times: bool = False  # "raise to 3x": three times the current bet
+    blinds: bool = False  # "raise to 3bb": three big blinds (the stakes' big blind)
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
     extreme: str = ""  # "raise to the max" ("max"), "bet the minimum" ("min"): that end of the legal range
     said: str = ""  # the verb as asked ("open", "limp", ...)
@@ -303,6 +304,7 @@ def _normal(text: str) -> str:
                r"chips|out|oot))", r"\1 is", t)  # "what's", "whats", "who's" (not "whose", not a possessive)
     t = re.sub(r",(\s|$)", r"\1", t)  # "raise, please"; "1,000" keeps its comma
     t = re.sub(r"(\d)(?: (?:chips|chip|dollars|units))\b", r"\1", t)  # "raise to 30 chips"
+    t = re.sub(r"(\d) ?(?:bbs?|big blinds?)\b", r"\1bb", t)  # "raise to 3 big blinds", "3 bb"
     # one spelling of the verbs players write several ways: "check raise", "re raise", "3 bet", "three bet"
     t = re.sub(r"\bcheck[- ]?(raise|raises|raised|raising)\b", r"check-\1", t)
     t = re.sub(r"\bre (raise|raises|raised|raising)\b", r"re-\1", t)
@@ -403,6 +405,9 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     # "does bea get to raise?": at her turn, whether the betting is (re)opened for her (TDA 2024 47)
     (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (?:raise|re-raise|reraise)$",
      r"is the betting reopened for \1"),
+    # "does the bb get to check?": any other action, whether the player may take it (the option: TDA 2024 40)
+    (r"^(?:does|do|will) (.+?) get (?:to|a chance to|the chance to) (check|call|fold|bet|complete|go all-in|go all in)"
+     r"(.*)$", r"can \1 \2\3"),
     (r"^(?:what is the completion|how much (?:is it )?to complete|what is the complete)$",
      r"how much does the actor need to complete"),
     (r"^who (?:brought (?:it )?in|was the bring-?in|had the bring-?in|posted the bring-?in)$", r"who brings in"),
@@ -753,6 +758,7 @@ def _parse_bare(text: str) -> Question:
             raise QuestionError(m.group("by"), f"'by AMOUNT' goes with bet or raise, not {m.group('verb')!r}; "
                                                "amounts are 'to' amounts (TDA 2024 rule 43-B): say 'to AMOUNT'")
         times = word is not None and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?x", word) is not None
+        blinds = word is not None and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?bb", word) is not None
         if times and (m.group("by") or verb not in (Kind.BET, Kind.RAISE, Kind.COMPLETE)):
             raise QuestionError(word, f"{word!r} (a multiple of the current bet) goes with 'raise to', e.g. 'raise to 3x'")
         if (word or m.group("pot") or m.group("extreme")) and verb in (Kind.FOLD, Kind.CHECK):
@@ -777,8 +783,9 @@ def _parse_bare(text: str) -> Question:
                 raise QuestionError("all-in", f"'all-in' after {m.group('verb')!r}: ask 'can pN go all-in [for AMOUNT]?'")
             verb = ALL_IN
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
-                        amount=(parse_amount(word[:-1]) if times else parse_amount(word)) if word else None,
-                        by=bool(m.group("by")), times=times, pot=pot, extreme=extreme, said=m.group("verb"),
+                        amount=(parse_amount(word[:-1]) if times else parse_amount(word[:-2]) if blinds else
+                                parse_amount(word)) if word else None,
+                        by=bool(m.group("by")), times=times, blinds=blinds, pot=pot, extreme=extreme, said=m.group("verb"),
                         to=m.group("prep") in ("to", "it to") or bare_to, adds=bool(m.group("more")))
     first = t.split()[0]
     if first in ("can", "may", "could"):
@@ -1035,7 +1042,7 @@ def _premise(piece: str) -> Question | None:
                 q = _parse_plain(candidate)
                 state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
                 return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
-                                adds=q.adds, times=q.times, pot=q.pot, extreme=q.extreme,
+                                adds=q.adds, times=q.times, blinds=q.blinds, pot=q.pot, extreme=q.extreme,
                                 said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
     return None
 

@@ -921,6 +921,11 @@ def test_how_players_ask(capsys, script):
     out = ask(capsys, six, "if everyone folds to the bb, can she 3-bet?")
     assert out["answer"] == "yes" and "p2 (Bea) may raise" in out["explanation"]
     assert ask(capsys, six, "does bea get to raise?")["answer"] == "yes"  # at her turn (TDA 2024 47)
+    assert parse("does the bb get to check?").verb is Kind.CHECK and parse("does bo get to call 6?").amount == 6
+    assert ask(capsys, six, "does bea get to check?")["answer"] == "no"  # she faces Uma's raise
+    assert "not 5." in ask(capsys, six, "can cody raise to 2.5 big blinds?")["explanation"]  # Uma raised to 6
+    assert "p5 (Cody) may raise to 12." in ask(capsys, six, "can cody raise to 6bb?")["explanation"]
+    assert "(to 10)" in ask(capsys, six, "if cody raises by 2bb, can bo call?")["explanation"]
     assert ask(capsys, six, "who straddled?")["answer"] == "nobody"
     assert ask(capsys, six, "can anyone raise?")["answer"] == "yes"  # "who can still raise?": p1, p2, p5, p6
     assert ask(capsys, six, "who can still raise?")["answer"] == "p1, p2, p5, p6"
