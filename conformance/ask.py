@@ -63,6 +63,7 @@ class Answerer:
         its clauses); any later action stays beyond judging."""
         self.scenario = scenario
         self.rules = rules
+        self.judging = judging
         self.played: Played = play(scenario, rules)
         if self.played.broken and not (judging and self.played.broken.event.is_bet_action):
             b = self.played.broken
@@ -77,6 +78,8 @@ class Answerer:
         # them could mean any of them)
         self.assumed: list[str] = []  # those premise actions, in words
         self.speaker: str | None = None  # with premises, who "I" is: the player to act before them
+        self.talk_taken = ""  # premises.assume: the binding talk in turn taken as the action, in words
+        self.talk_clauses: list[str] = []  # and its clauses
 
     # ------------------------------------------------------------ formatting helpers
 
@@ -185,10 +188,12 @@ class Answerer:
     def answer(self, q: Question) -> dict:
         from . import pot_answers, talk_answers as talk
 
-        if q.premises and not self.premised:  # "if p3 calls, ...": answered after the premise actions
-            from .premises import assume
+        if not self.premised and (q.premises or self.scenario.talk):
+            from .premises import assume  # "if p3 calls, ...": answered after the premise actions (and the
 
-            return assume(self.scenario, self.rules, q).answer(q)
+            assumed = assume(self.scenario, self.rules, q, self)  # talk in turn that binds the player to act)
+            if assumed is not self:
+                return assumed.answer(q)
         q = self.speaking(q)
         from . import standing
 
@@ -219,7 +224,7 @@ class Answerer:
             "legal": self.legal_json(),
             "round_over": self.round_over(),
             "pots": self.pots_json(),
-            "clauses": list(dict.fromkeys(clauses)),
+            "clauses": list(dict.fromkeys([*clauses, *self.talk_clauses])),
             "explanation": explanation,
             "rules": self.rules.name,
             "street": self.game.streets[self.state.street].name,
@@ -229,6 +234,8 @@ class Answerer:
         if self.premised:
             out["assuming"] = self.assumed
             out["explanation"] = self.with_premises(explanation)
+        if self.talk_taken:
+            out["talk_taken"] = self.talk_taken
         return out
 
     def speaking(self, q: Question) -> Question:
@@ -242,7 +249,8 @@ class Answerer:
 
     def with_premises(self, explanation: str) -> str:
         """The explanation, led by the premises played ("If p3 (C) calls 75 (to 200): ...")."""
-        return f"If {', then '.join(self.assumed)}: {explanation}" if self.assumed else explanation
+        text = f"If {', then '.join(self.assumed)}: {explanation}" if self.assumed else explanation
+        return f"{self.talk_taken}. {text}" if self.talk_taken else text
 
     def round_over(self) -> bool:
         return self.state.hand_over or self.played.round_closed

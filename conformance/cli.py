@@ -220,7 +220,7 @@ def cmd_ask(args) -> int:
         narrows = (ruling in ("bound", "pending") and result.get("binding") is not False) or \
             (ruling in ("released", "may-bind", "open", "discretion") and result.get("options"))
         by_name = question.player is not None and narrows and not scenario.is_pronoun(question.player)
-        asked = f"p{scenario.seat_of(question.player) + 1}" if by_name else result["actor"]
+        asked = scenario.game.label(scenario.seat_of(question.player)) if by_name else result["actor"]
         talk = " by the betting rules alone (the table talk above binds or narrows it)" \
             if narrows and asked == result["actor"] else ""
         print(f"legal for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")

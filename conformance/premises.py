@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from betlaw.model.actions import Action, Kind
+from betlaw.model.declarations import AGGRESSION
 from betlaw.model.errors import IllegalAction
 from betlaw.spec.rulesets import RuleSet
 
@@ -19,18 +20,28 @@ PHH_VERB = {Kind.FOLD: "f", Kind.CHECK: "cc", Kind.CALL: "cc", Kind.BRING_IN: "p
             Kind.BET: "cbr", Kind.RAISE: "cbr", Kind.COMPLETE: "cbr"}
 
 
-def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
-    """The answerer for ``question`` at the moment after its premises (none: the hand as it is).
-
-    ``assumed`` on the answerer lists the premise actions as played, in words."""
-    answerer = Answerer(scenario, rules, judging=bool(question.recorded) and not question.premises)
-    if not question.premises:
+def assume(scenario: Scenario, rules: RuleSet, question: Question, start: Answerer | None = None) -> Answerer:
+    """The answerer for ``question`` at the moment after its premises (none: the hand as it is, ``start``
+    if given), and, for a question about where the hand stands, after the player to act's binding talk in
+    turn. ``assumed`` on the answerer lists the premise actions as played, in words."""
+    judging = bool(question.recorded) and not question.premises
+    answerer = start if start is not None and start.judging == judging else Answerer(scenario, rules, judging)
+    taken = _bound_talk(answerer, question)
+    if not question.premises and taken is None:
         return answerer
+    if taken is not None:  # "has Di folded?" after Di mucked in turn: the muck is the fold (TDA 2024 40)
+        action, text, clauses = taken
+        answerer = _played_on(answerer, action)
+        answerer.premised, answerer.talk_taken, answerer.talk_clauses = True, text, list(clauses)
+        if not question.premises:
+            return answerer
+        answerer.premised = False
     speaker = answerer.label(answerer.state.actor) if question.first_person and answerer.state.actor is not None \
         else None  # "if I raise, can I re-raise?": the same player throughout
     if answerer.state.opener_unknown is not None:  # stud: who opens the round is not given, before any premise
         raise ScenarioError(scenario.source, answerer.state.opener_unknown)
     assumed: list[str] = []
+    talk_taken, talk_clauses = answerer.talk_taken, answerer.talk_clauses
     for premise in question.premises:  # "after his shove": whose is not said
         if scenario.is_pronoun(premise.player):
             raise ScenarioError("question", f"{premise.text!r}: which player is {premise.player!r}? name the player "
@@ -41,8 +52,31 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question) -> Answerer:
         following = question.premises[k + 1] if k + 1 < len(question.premises) else None
         answerer = _play(answerer, premise, following, question, assumed)
     answerer.premised, answerer.assumed, answerer.speaker = True, assumed, speaker
+    answerer.talk_taken, answerer.talk_clauses = talk_taken, talk_clauses
     answerer.premise_players = list(dict.fromkeys(p.player for p in question.premises if p.player))
     return answerer
+
+
+def _bound_talk(answerer: Answerer, question: Question):
+    """The player to act's binding table talk in turn, for a question about where the hand stands
+    (``talk_answers.STANDING_KINDS``) or about another player's options, unless the first premise is that
+    player's own action."""
+    from .talk_answers import STANDING_KINDS, bound_in_turn
+
+    about_another = question.kind in ("can", "what", "must") and not question.recorded and question.player is not None
+    if not (question.kind in STANDING_KINDS or about_another) or (taken := bound_in_turn(answerer)) is None:
+        return None
+    if about_another and answerer.seat_for(question.player) == answerer.state.actor:
+        return None  # the bound player's own options: talk_answers rules on them
+    first = question.premises[0] if question.premises else None
+    if first is not None and first.kind == "can" and first.player is not None \
+            and answerer.seat_for(first.player) == answerer.state.actor:
+        return None
+    try:
+        _played_on(answerer, taken[0])
+    except ScenarioError:
+        return None
+    return taken
 
 
 def _play(answerer: Answerer, premise: Question, following: Question | None, question: Question,
@@ -150,6 +184,8 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
         kind, to, decided = answerer.formal(premise, seat, answerer.to_amount(premise))
         if decided is not None:  # "the small blind completes": a call of the big blind
             kind, to = Kind.CALL, None
+        if kind in AGGRESSION and to is None and (bound := _talk_amount(answerer, seat, kind)):
+            kind, to, chosen = bound  # "if Di raises" where Di said "raise 800": the raise to 800 (TDA 2024 40)
         if kind in (Kind.BET, Kind.RAISE) and to is None:
             to = legal.bet_or_raise[0]
             chosen = " (the least; name an amount for another)" if legal.bet_or_raise[1] != to else ""
@@ -161,6 +197,24 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
     except IllegalAction as err:
         raise ScenarioError("question", f"the premise {premise.text!r} breaks a rule: {err}") from None
     return action, _words(answerer, action) + renamed + chosen
+
+
+def _talk_amount(answerer: Answerer, seat: int, kind: Kind) -> tuple[Kind, int, str] | None:
+    """The bet (``kind``), or raise or completion, the player's table talk binds them to, with its amount
+    (TDA 2024 40, 43-B: "raise 800" binds the raise to 800), or None; a bound range ("raise" alone) gives its
+    least."""
+    from .talk_answers import ruling_for
+
+    r = ruling_for(answerer, seat, current_only=True)
+    if r is None or r.status != "bound" or r.action is None or not r.binding or \
+            not (r.action.kind is kind or {kind, r.action.kind} <= {Kind.RAISE, Kind.COMPLETE}):
+        return None
+    to = r.action.to if r.action.to is not None else r.min_to
+    if to is None:
+        return None
+    said = " (as the table talk binds)" if r.action.to is not None or r.max_to == to else \
+        " (the least the table talk binds to; name an amount for another)"
+    return r.action.kind, to, said
 
 
 def _everyone(answerer: Answerer, premise: Question, following: Question | None,

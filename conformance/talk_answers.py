@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from betlaw.model.actions import Kind
+from betlaw.model.actions import Action, Kind
 from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, Why, judge, pending_terms
 from betlaw.model.errors import IllegalAction
 from betlaw.model.state import HandState
@@ -321,6 +321,31 @@ def _amount_legal(a, seat: int, kind, to: int | None) -> bool:
         if (to in L.amounts) if L.amounts else lo <= to <= hi:
             return True
     return to == L.complete_to
+
+
+# Where the hand stands (standing.py, pot_answers.py): answered with the player to act's binding talk in
+# turn taken as their action (docs/table-talk.md; TDA 2024 40)
+STANDING_KINDS = frozenset({"status", "in-hand", "stack", "put-in", "current-bet", "winner", "hand", "pots",
+                            "reopened", "may-raise", "all-in", "cap", "round", "last-aggressor"})
+
+
+def bound_in_turn(a) -> tuple[Action, str, tuple[str, ...]] | None:
+    """The action the player to act's table talk in turn binds them to, one action at one amount
+    (a muck: the fold; "raise 600": the raise to 600), with the ruling in words and its clauses; None
+    when there is none, or the talk leaves a choice (TDA 2024 40: binding talk in turn is the action)."""
+    seat = a.state.actor
+    if not a.scenario.talk or seat is None:
+        return None
+    r = ruling_for(a, seat, current_only=True)
+    if r is None or r.status != "bound" or not r.in_turn or not r.binding or r.action is None:
+        return None
+    action = r.action
+    if action.kind in AGGRESSION and action.to is None:
+        if r.min_to is None or r.min_to != r.max_to:
+            return None  # "raise" with no amount in no-limit: the amount is still the player's
+        action = Action(seat, action.kind, r.min_to)
+    text = f"{a.who(seat)}'s table talk in turn binds: {summary(a, r)}, taken as the action (TDA 2024 40)"
+    return action, text, r.clauses
 
 
 def bound_options(a, seat: int):

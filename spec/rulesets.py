@@ -137,7 +137,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         "tda-2024",
         limit_reopen=("half-bet", "TDA 2024 rule 47-B"),
         cumulative_short_allins=("on", "TDA 2024 rule 47-A (cumulative short all-ins)"),
-        cap=(4, "TDA 2024 rule 48 leaves the number to the house; betlaw takes bet + 4 raises (WSOP 2024 rule 100-b, as the reference notes give it)"),
+        cap=(4, "TDA 2024 rule 48 leaves the number to the house; betlaw takes bet + 4 raises (WSOP 2024 rule 100-b, as the reference notes give it; the TDA forum's examples on short all-ins, topic 1540, use three: --rule cap=3)"),
         cap_heads_up=("applies", "TDA 2024 rule 48: the cap applies heads-up until the event is down to two players (a stage no single hand shows, so betlaw applies it)"),
         short_allin_counts_toward_cap=("half-or-more", "TDA 2024 is silent; betlaw takes the TDA forum's house practice (topic 1540): 50% or more counts, less is ignored"),
         after_short_allin=("complete", "TDA 2024 is silent; betlaw takes the TDA forum's house practice (topic 1540): complete the raise to 20 (not 23)"),

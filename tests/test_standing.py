@@ -984,3 +984,42 @@ def test_pronouns_and_pot_questions_of_review_cn(capsys, script):
                   "flop: Alice checks, Bob bets 10, Carol to act, Carol says \"raise\"\n", "talk.txt")
     assert main(["ask", talk, "can she call?"]) == 0
     assert "by the betting rules alone" in capsys.readouterr().out
+
+
+TALK = "game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000, Cy 10000, Di 10000\nchips: 25, 100, 500, 1000\n"
+
+
+def test_binding_talk_in_turn_is_the_action_taken(capsys, script):
+    """Review CQ: where the hand stands ignored binding talk in turn (docs/table-talk.md; TDA 2024 40: a muck
+    in turn is the fold, "raise 600" the raise), and a bare premise ("if Di raises") played the least raise
+    where Di's words bound 800."""
+    muck = script(TALK + "pre-flop: Cy calls, Di calls, Ann calls, Bob checks\n"
+                         "flop: Ann bets 200, Bob folds, Cy folds, Di mucks\n")
+    out = ask(capsys, muck, "who wins the pot?")
+    assert out["answer"] == "p1" and out["talk_taken"].startswith("p4 (Di)'s table talk in turn binds: fold")
+    assert "declare.terms" in out["clauses"]
+    assert ask(capsys, muck, "has Di folded?")["answer"] == "yes"
+    assert ask(capsys, muck, "who acts?")["answer"] == "p4"  # the fold is bound, not yet carried out
+    raised = script(TALK + "pre-flop: Cy calls, Di calls, Ann calls, Bob checks\nflop: Ann bets 200, Bob says \"raise 600\"\n")
+    assert ask(capsys, raised, "what is the current bet?")["answer"] == "600"
+    assert ask(capsys, raised, "can Ann raise when it gets back to her?")["answer"] == "yes"
+    assert ask(capsys, raised, "can Cy call?")["answer"] == "yes"  # after Bob's bound raise, Cy's turn
+    assert ask(capsys, raised, "if Bob raises to 600, what are the pots?")["answer"] == "main pot 1200 (p1, p2, p3, p4)"
+    assert "talk_taken" not in ask(capsys, raised, "what can Bob do?")
+    bound = script(TALK + "pre-flop: Cy raises to 300, Di says \"raise 800\"\n")
+    out = ask(capsys, bound, "if Di raises, can Ann re-raise to 1000?")
+    assert out["answer"] == "no" and "raises to 800 (as the table talk binds)" in out["explanation"]
+    open_amount = script(TALK + "pre-flop: Cy raises to 300, Di says \"raise\"\n")  # no amount: the least, said so
+    assert "the least the table talk binds to" in ask(capsys, open_amount, "what can Ann do if Di raises?")["explanation"]
+
+
+def test_heads_up_script_labels_the_asked_player(capsys, script):
+    """Review CQ: the 'legal for pN' caveat compared a heads-up script's numbering with PHH's."""
+    hu = script("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000\nchips: 25, 100, 500, 1000\n"
+                "pre-flop: Ann raises to 300, Bob raises to 900, Ann puts out 500\n")
+    main(["ask", hu, "what is Ann's action?"])
+    assert "legal for p1 by the betting rules alone" in capsys.readouterr().out
+    oot = script("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000\nchips: 25, 100, 500, 1000\n"
+                 "pre-flop: Bob says \"raise 400\" out of turn\n")
+    main(["ask", oot, "what is Bob's action?"])
+    assert "legal for p1: " in capsys.readouterr().out  # Ann, to act, is not narrowed by Bob's talk
