@@ -455,6 +455,14 @@ def facing_opening_bet(state) -> bool:
     return n == 1
 
 
+def completes_the_blind(state, seat: int) -> bool:
+    """"Complete" (TDA 2024 3) from a blind in the first round facing only the opening bet, with no completion
+    open (a bring-in or short all-in made up): making up the blind, which is a call."""
+    me = state.seats[seat]
+    return state.street == 0 and state.game.blind_game and 0 < me.bet < state.call_level \
+        and facing_opening_bet(state) and state.legal().complete_to is None
+
+
 def _told(action: Action, game) -> str:
     """Who did what, as the hand names the player and in its units (``Bob raise to 300``)."""
     return f"{game.label(action.seat)} {describe(action, game)}"
@@ -685,6 +693,11 @@ def _verbal(f: _Facts, first: Phrase, rest: tuple[Phrase, ...], motions: list[tu
         return _call(f, all_chips, reasons, base, note)
     if verb == "fold":
         return _fold(f, reasons, base, f"{said} is a fold")
+    if verb == "complete" and completes_the_blind(f.state, f.seat) and not first.by \
+            and first.amount in (None, f.bet + f.call_add):
+        return _call(f, all_chips, reasons, base, f"{said} from a blind facing only the opening bet makes up the "
+                                                  f"blind: a call of {_show(f, f.call_add)} (to "
+                                                  f"{_show(f, f.bet + f.call_add)}; TDA 3)")
     # bet, raise, complete, pot, all-in
     if not f.can_aggress:
         if f.facing:

@@ -30,7 +30,7 @@ import z3
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.errors import IllegalAction
-from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk, facing_opening_bet
+from betlaw.model.declarations import AGGRESSIVE, GESTURES, TableEvent, Talk, completes_the_blind, facing_opening_bet
 from betlaw.model.game import Structure
 
 # verb codes (fv) and outcome codes (k)
@@ -65,7 +65,7 @@ class SpecUnderdetermined(RuntimeError):
 
 INT_FACTS = ("call_add", "bet", "stack", "call_level", "min_to", "max_to", "full_to", "fk", "gesture_code",
              "fv", "famt", "then", "later_amount", "m1", "m1n", "m1min", "mall", "nmot", "n_bets", "n_calls")
-BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "bring_in", "heads_up", "opening", "fold_ok", "fold_pen", "pl", "fby",
+BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "bring_in", "heads_up", "opening", "blind_short", "fold_ok", "fold_pen", "pl", "fby",
               "string_rest", "has_chips", "chips_ok", "mc_raise", "mm_ok", "roberts", "in_turn", "turn_now",
               "same_round", "settled", "later_talk")
 
@@ -228,6 +228,10 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
                                    z3.If(v.nmot >= 1, v.bet + v.counted,
                                          z3.If(v.later_amount >= 0, v.later_amount, -1)))))
     open_amount = z3.And(v.tr < 0, z3.Not(v.complete), v.min_to != v.max_to)
+    # TDA 3: "complete" from a blind facing only the opening bet makes up the blind: a call
+    makes_up_blind = z3.And(v.fv == V_COMPLETE, v.blind_short, z3.Not(v.fby),
+                            z3.Or(v.famt < 0, v.famt == v.bet + v.call_add))
+    aggressive = z3.And(v.aggressive_verb, z3.Not(makes_up_blind))
     when["declare.verbal-binds"] = verbal
     out["declare.verbal-binds"] = z3.Implies(verbal, z3.And(
         v.put == v.mall,  # every chip out counts toward what is made up or handed back
@@ -236,15 +240,16 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
         z3.Implies(z3.And(v.fv == V_CHECK, z3.Not(v.facing), z3.Not(v.bring_in)), v.k == K_CHECK),
         # stud, the bring-in due: there is no check; "check", "call" (or a tap) is the forced bring-in
         z3.Implies(z3.And(z3.Or(v.fv == V_CHECK, v.fv == V_CALL), v.bring_in), v.k == K_BRING_IN),
-        z3.Implies(z3.And(v.aggressive_verb, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
-        z3.Implies(z3.And(v.aggressive_verb, v.agg), z3.And(
+        z3.Implies(makes_up_blind, v.k == K_CALL),
+        z3.Implies(z3.And(aggressive, z3.Not(v.agg)), v.k == z3.If(v.facing, K_CALL, K_CHECK)),
+        z3.Implies(z3.And(aggressive, v.agg), z3.And(
             z3.Implies(z3.Not(z3.And(v.fv == V_RAISE, v.is_bet)), v.k == v.aggk), v.tr == raw_target,
             z3.Implies(open_amount, v.to == -1),
             z3.Implies(z3.And(v.tr < 0, z3.Not(open_amount)), v.to == v.min_to),
             z3.Implies(v.tr >= v.min_to, v.to == v.within(v.tr)))),
     ))
     # TDA 43-A: "raise" declared short of the minimum is made up to a full minimum raise.
-    when["declare.raise-minimum"] = z3.And(verbal, v.aggressive_verb, v.agg, v.tr >= 0, v.tr < v.min_to)
+    when["declare.raise-minimum"] = z3.And(verbal, aggressive, v.agg, v.tr >= 0, v.tr < v.min_to)
     out["declare.raise-minimum"] = z3.Implies(when["declare.raise-minimum"], v.to == v.min_to)
     # seeds: "I call, and raise" is a call.
     when["declare.string-raise"] = z3.And(verbal, v.fv == V_CALL, v.string_rest, v.facing)
@@ -339,6 +344,7 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
              mc_raise=rules["multiple-chips"] == "raise", mm_ok=rules["multi-motion-raise"] == "after-verbal-raise",
              roberts=rules["out-of-turn"] == "no-intervening-action", famt=-1, later_amount=-1)
     f["opening"] = facing_opening_bet(state)  # an input: which bet is the opening bet (TDA 51-B)
+    f["blind_short"] = completes_the_blind(state, seat)  # an input: a blind facing only the opening bet (TDA 3)
     f["bring_in"] = legal.bring_in is not None  # stud: the bring-in is due (or the completion)
     f["_bring_in_to"] = legal.bring_in or 0  # a "to" amount
     if legal.complete_to is not None:
