@@ -136,8 +136,12 @@ def main(argv: list[str] | None = None) -> int:
     except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError, SpecUnknown, DeclarationError) as err:
         print(f"betlaw: error: {err}", file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        return 0
+    except BrokenPipeError:  # the reader went away (`| head`): exit as a process SIGPIPE ends does (128 + 13),
+        try:  # so that `set -o pipefail` still sees that the command did not finish
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 141
     except OSError as err:  # an output path that cannot be written (reading errors are ScenarioErrors)
         print(f"betlaw: error: {err.filename or 'standard output'}: {err.strerror or err}", file=sys.stderr)
         return 2

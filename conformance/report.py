@@ -131,16 +131,21 @@ def markdown(run: Run, timings: bool = True) -> str:
         for title, rs in groups:
             smallest = min(rs, key=lambda r: (r.get("actions", 0), r["id"]))
             out += [f"### {title}: {len(rs)} vector{'s' if len(rs) != 1 else ''}", "",
-                    f"- smallest: `{smallest['id']}`: {smallest['detail']}"]
+                    f"- smallest: `{smallest['id']}`: {_md(smallest['detail'])}"]
             others = [r for r in rs if r is not smallest]
-            out += [f"- `{r['id']}`: {r['detail']}" for r in others[:8]]
+            out += [f"- `{r['id']}`: {_md(r['detail'])}" for r in others[:8]]
             if len(others) > 8:
                 out.append(f"- ... and {len(others) - 8} more (see the JSON Lines report)")
             out.append("")
     errored = [r for r in run.results if r["outcome"] == "errored"]
     if errored:
-        out += ["## Errored", ""] + [f"- `{r['id']}`: {r['detail']}" for r in errored[:30]] + [""]
+        out += ["## Errored", ""] + [f"- `{r['id']}`: {_md(r['detail'])}" for r in errored[:30]] + [""]
     return "\n".join(out) + "\n"
+
+
+def _md(text: str) -> str:
+    """A detail (the harness's words among them) as Markdown text, not markup: HTML's characters escaped."""
+    return html.escape(text, quote=False)
 
 
 def html_report(run: Run) -> str:
@@ -149,7 +154,7 @@ def html_report(run: Run) -> str:
     in_table = False
     for line in markdown(run).splitlines():
         if line.startswith("|"):
-            cells = [html.escape(x.strip()) for x in line.strip("|").split("|")]
+            cells = [html.escape(html.unescape(x.strip())) for x in line.strip("|").split("|")]
             if all(set(x) <= set("-:") for x in cells):
                 continue
             if not in_table:
@@ -163,7 +168,7 @@ def html_report(run: Run) -> str:
         if in_table:
             body.append("</table>")
             in_table = False
-        text = html.escape(line)
+        text = html.escape(html.unescape(line))  # the Markdown's own escapes (_md) undone, then HTML's
         text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
         if line.startswith("### "):
             body.append(f"<h3>{text[4:]}</h3>")

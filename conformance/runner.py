@@ -246,6 +246,10 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         if cp.get("probes") and "probes" not in obs:
             unchecked.add("probes")  # left out: the engine cannot show them (a list too short is an error)
         results = obs.get("probes", [])
+        if "probes" in obs and len(results) > len(cp.get("probes", [])):
+            return {"outcome": "errored", "detail": f"the harness reported {len(results)} probe results at checkpoint "
+                                                    f"{at}, which has {len(cp.get('probes', []))} probes (one result "
+                                                    f"per probe, in order)"}
         for i, probe in enumerate(cp.get("probes", []) if "probes" in obs else ()):
             r = results[i] if i < len(results) else None
             if r is None:
@@ -356,9 +360,16 @@ def _malformed(result, vector: dict) -> str | None:
     observations = result["observations"]
     if not isinstance(observations, list) or not all(isinstance(o, dict) for o in observations):
         return "'observations' must be a list of objects"
+    checkpoints = {cp["at"] for cp in vector["checkpoints"]}
+    seen: set[int] = set()
     for o in observations:
         if not is_integer(o.get("at")):
             return f"every observation needs an integer 'at', got {json.dumps(o)[:80]}"
+        if o["at"] in seen:  # one observation per checkpoint: which of two would count?
+            return f"two observations at {o['at']}"
+        if o["at"] not in checkpoints:
+            return f"an observation at {o['at']}, which is not a checkpoint of the vector ({sorted(checkpoints)})"
+        seen.add(o["at"])
         problem = _bad_observation(o, vector["setup"]["seats"])
         if problem:
             return f"observation at {o['at']}: {problem}"
@@ -383,12 +394,30 @@ def _action_text(a: dict) -> str:
     return f"p{a['seat'] + 1} {a['kind']}" + (f" to {a['to']}" if a.get("to") is not None else "")
 
 
+def one_line(text: str, limit: int = 2000) -> str:
+    """A detail as the reports print it: whitespace (newlines included) as single spaces, cut to ``limit``
+    characters (a harness's message or stderr can hold anything)."""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else f"{flat[:limit]}... ({len(flat) - limit} more characters)"
+
+
 def _message(r: dict) -> str:
     m = r.get("message")
     return f" ({m})" if m else ""
 
 
 # ---------------------------------------------------------------- applicability
+
+
+def _in_force(rules: RuleSet, key: str, value) -> bool:
+    """Is ``value`` (as a harness's configure reply names it) the rule set's value of switch ``key``? A
+    value that does not parse is taken as in force (the harness's words stand)."""
+    if key not in SWITCHES or key not in rules.values:
+        return True
+    try:
+        return SWITCHES[key].parse("none" if value is None else str(value)) == rules.values[key]
+    except Exception:  # noqa: BLE001 - the harness's own spelling
+        return True
 
 
 def applicable(vector: dict, profile: dict, rules: RuleSet) -> dict | None:
@@ -538,6 +567,7 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
             c.start()
             c.configure(message)
         refused = reply.get("unsupported", {}) if isinstance(reply, dict) else {}
+        refused = {k: v for k, v in refused.items() if _in_force(rules, k, v)}  # not a value this rule set has
         run = Run(name, hello.get("implementation", {}), profile, rules, manifest, str(suite), started=started,
                   unsupported_switches={**cannot_set(profile, rules.values), **refused},
                   warnings=profile_warnings(profile), command=command)
@@ -568,6 +598,8 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
                 except Exception as err:  # noqa: BLE001 - a malformed reply is the harness's error
                     outcome = {"outcome": "errored", "detail": f"malformed reply: {type(err).__name__}: {err}"}
                 outcome = {"id": v["id"], **outcome, "seconds": round(time.monotonic() - t, 4)}
+                if "detail" in outcome:  # the harness's own words among them: one line, of a bounded length
+                    outcome["detail"] = one_line(outcome["detail"])
                 if outcome["outcome"] == "failed" and not outcome.get("clauses"):
                     outcome["clauses"] = [c["id"] for c in v.get("clauses", [])][:3]
                 with lock:

@@ -62,7 +62,7 @@ def test_hanging_harness_times_out_as_errored(tmp_path):
 LIES = {  # lying.py mode -> (outcome, words in the detail)
     "nothing": ("skipped", "observed nothing"), "list": ("errored", "must be a JSON object"),
     "no-at": ("errored", "'stopped' must be an object with an integer 'at'"),
-    "seq": ("errored", "must echo the request's seq"), "lower-seq": ("errored", "must echo the request's seq"),
+    "seq": ("errored", "must echo the request's seq"), "lower-seq": ("errored", "likely an extra reply to an earlier"),
     "stop-before": ("errored", "'stopped' at -1: the hand has actions 0 to"),
     "stop-after": ("errored", "the hand has actions 0 to"),
     "stop-accepted": ("errored", "an accepted action is not a stop"),
@@ -73,6 +73,8 @@ LIES = {  # lying.py mode -> (outcome, words in the detail)
     "error-text": ("errored", "'errored' must be an object with a string 'message'"),
     "skip-number": ("errored", "a skip's 'requirement' must be a string, got 5"),
     "raise-upside-down": ("errored", "legal 'raise_to' must be [min, max] integers (min <= max)"),
+    "dup-at": ("errored", "two observations at 0"), "extra-at": ("errored", "at 999, which is not a checkpoint"),
+    "extra-probes": ("errored", "probes (one result per probe, in order)"),
 }
 
 
@@ -132,7 +134,8 @@ def test_names_the_profile_does_not_share_with_betlaw_are_warned_of(tmp_path, ca
     code = suite_main(["conform", "--harness", f"{sys.executable} {FAKES / 'lying.py'} typos", "--suite", str(few),
                        "--rules", "tda-2024", "--json"])
     out = json.loads(capsys.readouterr().out)
-    assert code == 0 and len(out["warnings"]) == 3
+    assert code == 0 and len(out["warnings"]) == 4
+    assert any("'tda2024' is no preset betlaw knows" in w for w in out["warnings"])
     assert any("'fold-when-checked' is no switch betlaw knows" in w for w in out["warnings"])
     assert any("'blind' is no feature" in w for w in out["warnings"])
     assert any("'actr' is no observation field" in w for w in out["warnings"])
@@ -430,3 +433,30 @@ def test_a_profile_that_settles_no_switch_says_so_rather_than_what_the_engine_fi
     assert "no switch settled" in first and "fits" not in first
     result["switches"]["cap"] = {"match": "3", "status": "matched", "evidence": 4}
     assert "behaviour fits seeds" in text(result).splitlines()[0]
+
+
+def test_a_configure_reply_naming_a_value_not_in_force_is_not_repeated(tmp_path, capsys):
+    """Review CP: the docs' example harness calls fold-when-check=penalized unsupported, and its run under
+    seeds (fold-when-check=allowed) repeated that, which is no value of the rule set judged under."""
+    few = _suite_file(tmp_path, EXAMPLES[:1])
+    run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), "claims-unsupported"], rules_name="seeds",
+                    suite=few, progress=False, timeout=20)
+    assert run.unsupported_switches == {}
+    run = run_suite(harness=[sys.executable, str(FAKES / "lying.py"), "claims-unsupported"], rules_name="tda-2024",
+                    suite=few, progress=False, timeout=20)
+    assert run.unsupported_switches == {"fold-when-check": "penalized"}
+
+
+def test_harness_words_in_reports_stay_one_line_of_text(tmp_path, capsys):
+    """Review CP: a harness message's newline split the report's list item (an <h1> in the HTML) and its
+    markup went raw into the Markdown; a 3 MB stderr line went whole into every report."""
+    few = _suite_file(tmp_path, EXAMPLES[:1])
+    code = suite_main(["conform", "--harness", f"{sys.executable} {FAKES / 'lying.py'} html-message", "--suite",
+                       str(few), "--rules", "tda-2024", "--report", str(tmp_path / "rep"), "--no-progress"])
+    assert code == 1
+    markdown = next((tmp_path / "rep").glob("*.md")).read_text()
+    assert "<script>" not in markdown and "&lt;script&gt;x&lt;/script&gt; # not a heading" in markdown
+    page = next((tmp_path / "rep").glob("*.html")).read_text()
+    assert "<h1>not a heading" not in page and "&lt;script&gt;" in page and "&amp;lt;" not in page
+    from betlaw.conformance.runner import one_line
+    assert one_line("a\n b", 10) == "a b" and one_line("x" * 30, 10) == "x" * 10 + "... (20 more characters)"

@@ -12,7 +12,7 @@ import threading
 import time
 from collections import deque
 
-from betlaw.spec.rulesets import SWITCHES, RuleError
+from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from ..schema import protocol_schema, vector_schema
 from . import PROTOCOL_VERSION
@@ -71,7 +71,8 @@ class HarnessClient:
 
         def read_err() -> None:  # read to the end whatever it holds, so that a chatty harness never blocks
             for raw in proc.stderr:
-                tail.append(raw.decode("utf-8", errors="replace").rstrip("\n"))
+                line = raw.decode("utf-8", errors="replace").rstrip("\n")
+                tail.append(line if len(line) <= 300 else f"{line[:300]}... ({len(line) - 300} more characters)")
 
         threading.Thread(target=read_out, daemon=True).start()
         self.err_reader = threading.Thread(target=read_err, daemon=True)
@@ -178,8 +179,10 @@ class HarnessClient:
             reply = self._receive(self.timeout)
             got = reply.get("seq")
             if not is_integer(got) or got != seq:  # true and 1.0 are not the integer 1
+                stale = " (a lower seq: likely an extra reply to an earlier request)" \
+                    if is_integer(got) and got < seq else ""
                 raise HarnessError(f"a run reply must echo the request's seq ({seq}), got seq "
-                                   f"{json.dumps(got) if 'seq' in reply else '(none)'} in {str(reply)[:160]}")
+                                   f"{json.dumps(got) if 'seq' in reply else '(none)'}{stale} in {str(reply)[:160]}")
             return reply
         except HarnessError as err:
             self._kill()
@@ -245,6 +248,10 @@ def profile_warnings(profile: dict) -> list[str]:
            for key in profile.get("switches", {}) if key not in SWITCHES]
     out += [f"profile 'features': {f!r} is no feature of the suite's vectors (known: {', '.join(features)})"
             for f in profile.get("features", []) if f not in features]
+    preset = profile.get("preset")
+    if preset is not None and preset not in PRESETS:
+        out.append(f"profile 'preset': {preset!r} is no preset betlaw knows (known: {', '.join(PRESETS)}); "
+                   f"ignored when breaking ties")
     observes = profile.get("observes", [])
     if not isinstance(observes, list) or not all(isinstance(x, str) for x in observes):
         return out + [f"profile 'observes' must be a list of strings, got {json.dumps(observes)[:80]}"]

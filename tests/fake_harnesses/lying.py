@@ -9,8 +9,11 @@ strings; "impl" and "no-profile" break the start reply, "impl-version" gives a n
 "protocol-2" claims protocol 2; "refuse-rules" refuses the rule set; "no-legal" reports who acts but no legal
 set and no pots, and calls every probe inexpressible; "street-only" reports the round and nothing else;
 "skip-bare" skips without a requirement, "skip-number" with a number for one; "raise-upside-down" reports a
-raise range whose minimum is above its maximum; "typos" declares a switch, a feature and an observation
-field betlaw does not know."""
+raise range whose minimum is above its maximum; "dup-at" reports a checkpoint twice, "extra-at" an observation
+at no checkpoint, "extra-probes" one probe result too many; "claims-unsupported" calls
+fold-when-check=penalized unsupported whatever the rule set;
+"html-message" errors with markup and a newline in its message; "typos" declares a switch, a feature and an observation
+field betlaw does not know, and an unknown preset."""
 import json
 import sys
 
@@ -47,6 +50,16 @@ def on_run(msg, harness):
         probe = {} if mode == "empty-probes" else {"outcome": "banana"}
         reply["result"]["observations"] = [{"at": cp["at"], "probes": [probe] * len(cp.get("probes", []))}
                                            for cp in cps]
+    elif mode in ("dup-at", "extra-at", "extra-probes"):  # review CP: replies that passed before
+        reply = honest(msg, harness)
+        obs = reply["result"]["observations"]
+        if mode == "dup-at":
+            obs.append(dict(obs[0], actor=None))
+        elif mode == "extra-at":
+            obs.append({"at": 999})
+        else:
+            for o in obs:
+                o["probes"] = o.get("probes", []) + [{"outcome": "accepted"}]
     elif mode == "call-text":
         reply = honest(msg, harness)
         for o in reply["result"]["observations"]:
@@ -63,6 +76,10 @@ def on_run(msg, harness):
             o["probes"] = [{"outcome": "inexpressible"} for _ in o.get("probes", [])]
     elif mode == "typos":
         reply = honest(msg, harness)
+    elif mode == "claims-unsupported":
+        reply = honest(msg, harness)
+    elif mode == "html-message":
+        reply = {"seq": msg["seq"], "errored": {"message": "<script>x</script>\n# not a heading"}}
     elif mode == "street-only":
         reply = honest(msg, harness)
         reply["result"]["observations"] = [{"at": o["at"], "street": o.get("street")}
@@ -95,10 +112,13 @@ def on_start(reply):
         reply["profile"]["switches"]["fold-when-checked"] = ["allowed"]
         reply["profile"]["features"].append("blind")
         reply["profile"]["observes"].append("actr")
+        reply["profile"]["preset"] = "tda2024"
     return reply
 
 
 def on_configure(reply):
+    if mode == "claims-unsupported":
+        return {**reply, "unsupported": {"fold-when-check": "penalized"}}
     return {"ok": False, "message": "cannot"} if mode == "refuse-rules" else reply
 
 
