@@ -190,7 +190,9 @@ class Game:
         it has (in no-limit and pot-limit; in limit, where the bets are fixed, it stays, short like a short
         blind). No more than the big blind is no straddle: none at all with nothing left, else a live post that
         neither raises the bet nor moves the first actor (turn.first-preflop); the short-bb-call switch
-        (forced.short-blind) is about the big blind (PokerKit 0.7.7 alike: the bet is the most posted)."""
+        (forced.short-blind) is about the big blind (PokerKit 0.7.7 alike in the bet, the most posted; not in the
+        first actor when a straddle away from utg is short to the big blind: PokerKit breaks the tie for the
+        largest bet by the higher seat and starts left of it, review CO)."""
         n = len(self.starting_stacks)
         if n < 3 or any(len(x) not in (0, n) for x in (self.live_posts, self.dead_posts, self.full_blinds)):
             return
