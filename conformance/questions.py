@@ -146,7 +146,7 @@ FULL_RAISE = re.compile(rf"^(?:(?:was|is) (?:(?P<p1>.+?)(?:'s|') {_AGGRESSION}(?
                         rf"(?:did|does|will) (?:(?P<p2>.+?)(?:'s|') {_AGGRESSION}|it|that|this|"
                         rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)|"
                         rf"(?:does|did|will) (?:(?P<p3>.+?)(?:'s|') {_AGGRESSION}|the (?:last )?{_AGGRESSION}) count "
-                        rf"(?:as a full raise|toward the cap))$")
+                        rf"(?:as a full raise|as a raise|toward the cap))$")
 _ALL_IN_NOUN = r"(?:all[- ]?in(?: bet| raise| move)?|shove|jam|push)"
 _ACTION_KINDS = r"(?:bet|raise|call|completion|bring-in|bring in)"
 # "is p4's all-in a bet or a raise?", "was the shove a call?", "what kind of action was p4's all-in?"
@@ -417,6 +417,13 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(?:list the pots|how much is (?:each|every) (?:side )?pot|what are the side pots|show the pots)$",
      r"what are the pots"),
     (r"^what (?:can|may|could) (.+?) (raise|bet|re-raise|reraise) to$", r"how much can \1 \2 to"),
+    # review CQ: a floor's forms
+    (r"^is (.+?) bound to (fold|check|call|bet|raise)$", r"is \1's \2 binding"),
+    (r"^is (.+?) bound by (?:his|her|their|the) ((?:out[- ]of[- ]turn |oot )?(?:action|bet|raise|call|check|fold|"
+     r"declaration|words|chips))$", r"is \1's \2 binding"),
+    (r"^how much change (does|do|did|will|would) (.+?) get(?: back)?$", r"how much \1 \2 get back"),
+    (r"^(can|may|could) (.+?) (re-raise|reraise|raise|call) (?!the )[a-z0-9]+'s (?:all[- ]?in|shove|bet|raise|open|"
+     r"completion|bring-in)(.*)$", r"\1 \2 \3\4"),  # "can ann re-raise cy's all-in?"
 ]
 
 

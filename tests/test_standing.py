@@ -1023,3 +1023,19 @@ def test_heads_up_script_labels_the_asked_player(capsys, script):
                  "pre-flop: Bob says \"raise 400\" out of turn\n")
     main(["ask", oot, "what is Bob's action?"])
     assert "legal for p1: " in capsys.readouterr().out  # Ann, to act, is not narrowed by Bob's talk
+
+
+def test_a_floors_forms_of_the_talk_and_reopening_questions(capsys, script):
+    """Review CQ: "is Di bound to call?", "is Di bound by his chips?", "how much change does Di get back?",
+    "can Ann re-raise Cy's all-in?" and "does Cy's all-in count as a raise?" were refused."""
+    chips = script(TALK + "pre-flop: Cy raises to 300, Di puts out 100+100+100+25+25+25\n")
+    assert ask(capsys, chips, "is Di bound to call?")["answer"] == "yes"
+    assert ask(capsys, chips, "is Di bound to raise?")["answer"] == "no"
+    assert ask(capsys, chips, "is Di bound by his chips?")["answer"] == "yes"
+    assert ask(capsys, chips, "how much change does Di get back?")["answer"] == "75"
+    short = script("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000, Cy 299, Di 10000\n"
+                   "pre-flop: Cy calls, Di calls, Ann calls, Bob checks\nflop: Ann bets 100, Bob calls, Cy goes all-in, "
+                   "Di calls\n")
+    assert ask(capsys, short, "can Ann re-raise Cy's all-in?")["answer"] == "no"  # TDA 2024 47: not a full raise
+    assert ask(capsys, short, "can Ann call Cy's shove?")["answer"] == "yes"
+    assert ask(capsys, short, "does Cy's all-in count as a raise?")["answer"] == "no"
