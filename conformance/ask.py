@@ -231,7 +231,7 @@ class Answerer:
             "betting": self.betting_json(),
         }
         out.update(extra)
-        if self.premised:
+        if self.premised and (self.assumed or not self.talk_taken):
             out["assuming"] = self.assumed
             out["explanation"] = self.with_premises(explanation)
         if self.talk_taken:
@@ -389,7 +389,8 @@ class Answerer:
             limit_text = f"a bet and {limit} raises"
             lifted = caps.lifted_heads_up(s)
             two_round = "" if limit == s.rules["cap"] else \
-                f" in a game of {len(self.game.streets)} betting rounds (cap-two-round-games; cap={s.rules['cap']} otherwise)"
+                f" in a game of {len(self.game.streets)} betting rounds (the preset's value for two-round games, " \
+                f"Robert's Betting and Raising #3; cap={s.rules['cap']} otherwise; --rule cap=N sets one cap for all)"
             return ("no cap" if lifted else str(limit)), ["cap.raises", "cap.heads-up"], (f"the cap is {limit_text} a round under these rules "
                                                                f"(cap={limit}{two_round}, cap-heads-up="
                                                                f"{s.rules['cap-heads-up']}).") + \
@@ -693,6 +694,10 @@ class Answerer:
         if s.opener_unknown is not None and self.game.stud and self.premised and self.played.round_closed:
             # the premises closed the round ("if everyone calls, can the bring-in complete?"): it is over, and who
             prev = self.game.streets[s.street - 1].name  # opens the next is by the cards, not given
+            if q.street:  # "... can p2 bet on fifth street?": that depends on who opens it
+                return "unknown", ["turn.stud-first-later"], (
+                    f"unknown: the {prev} betting is over; {self._who(q)[2]}; {self.who(seat)} may "
+                    f"{q.verb} there if the turn comes with the betting as the rules allow it"), {}
             return "no", ["round.over-no-action", "turn.stud-first-later"], (
                 f"no: the {prev} betting is over; {self._who(q)[2]}"), {}
         to = self.to_amount(q)

@@ -97,6 +97,8 @@ class SpecAnswers:
             return None  # "all-in" is a family of actions; the legal-set comparison covers it
         if model.get("check_raise_ahead"):
             return None  # "can pN check-raise?" before checking: a line of play ahead, answered from the rule set
+        if model.get("answer") == "unknown":
+            return None  # it turns on what the hand does not give (stud: who opens the next round, by the cards)
         # the words mapped onto the rules' actions as the model maps them; the legal-set comparison
         # checks the options that mapping reads
         kind, to, refused = self.a.formal(q, seat, self.a.to_amount(q))

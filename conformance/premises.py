@@ -59,8 +59,8 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question, start: Answer
 
 def _bound_talk(answerer: Answerer, question: Question):
     """The player to act's binding table talk in turn, for a question about where the hand stands
-    (``talk_answers.STANDING_KINDS``) or about another player's options, unless the first premise is that
-    player's own action."""
+    (``talk_answers.STANDING_KINDS``) or about another player's options, without premises, where it does not
+    close the round."""
     from .talk_answers import STANDING_KINDS, bound_in_turn
 
     about_another = question.kind in ("can", "what", "must") and not question.recorded and question.player is not None
@@ -68,14 +68,14 @@ def _bound_talk(answerer: Answerer, question: Question):
         return None
     if about_another and answerer.seat_for(question.player) == answerer.state.actor:
         return None  # the bound player's own options: talk_answers rules on them
-    first = question.premises[0] if question.premises else None
-    if first is not None and first.kind == "can" and first.player is not None \
-            and answerer.seat_for(first.player) == answerer.state.actor:
+    if question.premises:  # premises are played from the hand as it stands ("if I fold": the bound player)
         return None
     try:
-        _played_on(answerer, taken[0])
+        after = _played_on(answerer, taken[0])
     except ScenarioError:
         return None
+    if not after.state.hand_over and (after.state.street != answerer.state.street or after.played.round_closed):
+        return None  # the talk would close the round: the questions stay on the round in play (who acts? too)
     return taken
 
 
@@ -217,6 +217,17 @@ def _talk_amount(answerer: Answerer, seat: int, kind: Kind) -> tuple[Kind, int, 
     return r.action.kind, to, said
 
 
+def _later_round(answerer: Answerer, question: Question) -> bool:
+    """Does the question name a round after the one in play ("if everyone calls, can Ann bet on the flop?":
+    the calls go to the end of the pre-flop, not to Ann's turn)?"""
+    from .standing import street_index
+
+    try:
+        return bool(question.street) and street_index(answerer, question.street) > answerer.state.street
+    except ScenarioError:
+        return False  # not a round of this game: on_round says so
+
+
 def _everyone(answerer: Answerer, premise: Question, following: Question | None,
               question: Question) -> list[tuple[Action, str]]:
     """"Everyone folds to p4", "it is checked around", "the others call": each player in turn folds
@@ -231,7 +242,7 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
         raise ScenarioError("question", f"if {premise.text}: {answerer.who(target)} has folded")
     nxt = following if following is not None and following.kind == "can" else None
     about = question.player if question.kind in ("can", "what", "must", "reopened", "option", "turn") \
-        and premise.verb is not Kind.CHECK and following is None else None
+        and premise.verb is not Kind.CHECK and following is None and not _later_round(answerer, question) else None
     stop = target if target is not None else answerer.seat_for(nxt.player) if nxt is not None and nxt.player \
         else answerer.seat_for(about) if about is not None else None
     # "if everyone calls, who has the option?": the others call until a player with the option is to act

@@ -405,9 +405,6 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     # "does bea get to raise?": at her turn, whether the betting is (re)opened for her (TDA 2024 47)
     (r"^(?:does|do|will) (.+?) get (?:to|a chance to|a turn to|the chance to) (?:raise|re-raise|reraise)$",
      r"is the betting reopened for \1"),
-    # "does the bb get to check?": any other action, whether the player may take it (the option: TDA 2024 40)
-    (r"^(?:does|do|will) (.+?) get (?:to|a chance to|the chance to) (check|call|fold|bet|complete|go all-in|go all in)"
-     r"(.*)$", r"can \1 \2\3"),
     (r"^(?:what is the completion|how much (?:is it )?to complete|what is the complete)$",
      r"how much does the actor need to complete"),
     (r"^who (?:brought (?:it )?in|was the bring-?in|had the bring-?in|posted the bring-?in)$", r"who brings in"),

@@ -83,17 +83,19 @@ def markdown(run: Run, timings: bool = True) -> str:
     comp = run.compliance()
     pct = lambda x: "n/a" if x is None else f"{100 * x:.1f}%"  # noqa: E731
     suite = run.manifest.get("suite_version", "?")
-    out = [f"# Conformance report: {run.engine} {run.implementation.get('version', '')}", "",
+    engine = _cell(f"{run.engine} {run.implementation.get('version', '')}")
+    out = [f"# Conformance report: {engine}", "",
            "| | |", "|---|---|",
-           f"| engine | {run.engine} {run.implementation.get('version', '')} |",
+           f"| engine | {engine} |",
            f"| rule set | {run.rules.name} |",
            f"| suite | {suite} ({run.suite_path}) |" if timings else f"| suite | {suite} |",
            f"| betlaw | {_betlaw_version()} |"]
     if timings:
         out.append(f"| started | {run.started} ({run.seconds} s) |")
     if run.unsupported_switches:
-        out.append(f"| engine cannot be set to | {', '.join(f'{k}={v}' for k, v in run.unsupported_switches.items())} |")
-    out += [f"| warning | {w} |" for w in run.warnings]
+        cannot = ', '.join(f'{k}={v}' for k, v in run.unsupported_switches.items())
+        out.append(f"| engine cannot be set to | {_cell(cannot)} |")
+    out += [f"| warning | {_cell(w)} |" for w in run.warnings]
     out += ["", "## Outcomes", "", "| passed | failed | skipped | errored | compliance | strict |",
             "|---:|---:|---:|---:|---:|---:|",
             f"| {c['passed']} | {c['failed']} | {c['skipped']} | {c['errored']} | {pct(comp['compliance'])} "
@@ -104,7 +106,7 @@ def markdown(run: Run, timings: bool = True) -> str:
         out += ["## Skipped", "", "| why | requirement | vectors |", "|---|---|---:|"]
         why = {"rule-set": "rule set differs", "unobserved": "engine did not report what is checked"}
         for (kind, req), n in skips.most_common():
-            out.append(f"| {why.get(kind, 'engine cannot express')} | {req or '-'} | {n} |")
+            out.append(f"| {why.get(kind, 'engine cannot express')} | {_cell(req) or '-'} | {n} |")
         out.append("")
     partly = run.partly_checked()
     if partly["vectors"]:
@@ -144,8 +146,15 @@ def markdown(run: Run, timings: bool = True) -> str:
 
 
 def _md(text: str) -> str:
-    """A detail (the harness's words among them) as Markdown text, not markup: HTML's characters escaped."""
-    return html.escape(text, quote=False)
+    """A detail (the harness's words among them) as Markdown text on one line, not markup: HTML's characters
+    escaped."""
+    return html.escape(" ".join(str(text).split()), quote=False)
+
+
+def _cell(text: str) -> str:
+    """Text (a harness's version, warning or requirement among them) as one Markdown table cell: _md, and
+    a "|" escaped so it does not split the cell."""
+    return _md(text).replace("|", "\\|")
 
 
 def html_report(run: Run) -> str:
@@ -154,7 +163,8 @@ def html_report(run: Run) -> str:
     in_table = False
     for line in markdown(run).splitlines():
         if line.startswith("|"):
-            cells = [html.escape(html.unescape(x.strip())) for x in line.strip("|").split("|")]
+            cells = [html.escape(html.unescape(x.strip().replace("\\|", "|")))
+                     for x in re.split(r"(?<!\\)\|", line.strip().removeprefix("|").removesuffix("|"))]
             if all(set(x) <= set("-:") for x in cells):
                 continue
             if not in_table:
@@ -168,7 +178,7 @@ def html_report(run: Run) -> str:
         if in_table:
             body.append("</table>")
             in_table = False
-        text = html.escape(html.unescape(line))  # the Markdown's own escapes (_md) undone, then HTML's
+        text = html.escape(html.unescape(line.replace("\\|", "|")))  # Markdown's escapes (_md, _cell) undone
         text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
         if line.startswith("### "):
             body.append(f"<h3>{text[4:]}</h3>")

@@ -558,7 +558,9 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     try:
         hello = clients[0].start()
         profile = hello.get("profile", {})
-        name = engine or hello["implementation"]["name"]  # a harness is named by its own start reply
+        implementation = {**hello["implementation"], **{k: one_line(hello["implementation"][k], 200)
+                                                         for k in ("name", "version")}}  # shown on one line
+        name = engine or implementation["name"]  # a harness is named by its own start reply
         # --rule alone adjusts the rule set closest to the engine's profile, as --rules would name it
         rules = resolve(rules_name, overrides) if rules_name else closest_rules(profile).with_overrides(overrides or {})
         message = rules_message(rules)
@@ -568,7 +570,7 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
             c.configure(message)
         refused = reply.get("unsupported", {}) if isinstance(reply, dict) else {}
         refused = {k: v for k, v in refused.items() if _in_force(rules, k, v)}  # not a value this rule set has
-        run = Run(name, hello.get("implementation", {}), profile, rules, manifest, str(suite), started=started,
+        run = Run(name, implementation, profile, rules, manifest, str(suite), started=started,
                   unsupported_switches={**cannot_set(profile, rules.values), **refused},
                   warnings=profile_warnings(profile), command=command)
         results: list[dict | None] = [None] * len(vectors)

@@ -459,8 +459,9 @@ def on_round(a, q):
     if not q.street or s.hand_over:
         return q
     index = street_index(a, q.street)
-    if index == s.street:
-        return dataclasses.replace(q, street="")
+    if index == s.street:  # kept for "can" where the round's opener is by stud cards not given (ask._can)
+        by_cards = q.kind == "can" and s.opener_unknown is not None and a.game.stud and s.street > 0
+        return q if by_cards else dataclasses.replace(q, street="")
     if q.kind == "who" and not q.premises:
         return dataclasses.replace(q, kind="first", said=q.street, street="")
     name, now = a.game.streets[index].name, a.game.streets[s.street].name
@@ -475,8 +476,13 @@ def street_index(a, word: str) -> int:
     """The round a question names ("flop", "fourth street", "preflop", "first round")."""
     w = word.replace("-", "").replace(" betting", "").strip()
     names = [st.name.replace("-", "").lower() for st in a.game.streets]
-    aliases = {"preflop": 0, "first round": 0, "postflop": 1, "after the flop": 1, "predraw": 0, "postdraw": 1,
-               "after the draw": 1}
+    aliases = {"first round": 0}
+    if names[0] == "preflop":  # a flop game
+        aliases.update({"postflop": 1, "after the flop": 1})
+    elif names[0] == "predraw":  # a draw game: before the (first) draw, and after it ("after the draw": postdraw)
+        aliases.update({"postdraw": 1})
+    elif a.game.stud:  # the last card, dealt down (seventh street): the river
+        aliases.update({"river": len(names) - 1})
     if w in names:
         return names.index(w)
     if w in aliases and aliases[w] < len(names):
@@ -563,11 +569,14 @@ def stakes(a, q):
         return either, ["stud.open-pair"], f"a bet on the {street.name} is {either} (an open pair: stud.open-pair).", {}
     # a bet on a round: the limit sizes, or the no-limit / pot-limit minimum
     if g.structure is Structure.FIXED_LIMIT:
-        L, s = a.legal, a.state
-        size = street.bet_size
-        if index == s.street and L.actor is not None and L.bet_or_raise and not L.is_bet and s.call_level and \
-                L.bet_or_raise[0] < s.seats[L.actor].stack + s.seats[L.actor].bet:  # not a short all-in
-            size = L.bet_or_raise[0] - s.call_level  # as the round stands: after an open pair's big bet, big ones
+        from betlaw.model import open_pair
+
+        # as the round stands: after an open pair's big bet, big ones (a short all-in over it too: stud.open-pair)
+        size = open_pair.limit_size(a.state) if index == a.state.street and not a.state.hand_over else street.bet_size
+        if size != street.bet_size:
+            return a.show(size), ["limit.fixed-sizes", "stud.open-pair"], (
+                f"a bet or raise on the {street.name} is {a.show(size)} (fixed limit; with an open pair, once a "
+                f"big bet is made every later raise is big: stud.open-pair)."), {}
         return a.show(size), ["limit.fixed-sizes"], (f"a bet or raise on the {street.name} is {a.show(size)} "
                                                      f"(fixed limit)."), {}
     if g.structure is Structure.SPREAD_LIMIT and street.spread:

@@ -276,7 +276,8 @@ def can_hook(a, seat: int, kind, to: int | None):
         if ok and r.status in ("released", "may-bind") and aggressive:
             ok = _amount_legal(a, seat, kind, to)  # the option is back, at the amounts the rules allow
     verdict = "yes" if ok else "no"
-    return verdict, list(r.clauses), f"{verdict}: {summary(a, r)}. " + _explain(a, r), talk_json(a, r)
+    return verdict, list(r.clauses), f"{verdict}: by {a.who(seat)}'s table talk, {summary(a, r)}. " + _explain(a, r), \
+        talk_json(a, r)
 
 
 def _among(a, seat: int, kind, options) -> bool:

@@ -458,5 +458,9 @@ def test_harness_words_in_reports_stay_one_line_of_text(tmp_path, capsys):
     assert "<script>" not in markdown and "&lt;script&gt;x&lt;/script&gt; # not a heading" in markdown
     page = next((tmp_path / "rep").glob("*.html")).read_text()
     assert "<h1>not a heading" not in page and "&lt;script&gt;" in page and "&amp;lt;" not in page
+    # review CS: the harness's version and a warning naming its preset, one table cell each, no markup
+    assert "| engine | betlaw-model 1 \\| &lt;b&gt;2&lt;/b&gt; # three |" in markdown and "<b>" not in markdown
+    assert "&lt;i&gt;tda&lt;/i&gt; \\| x" in markdown and "# three under" in capsys.readouterr().out
+    assert ">betlaw-model 1 | &lt;b&gt;2&lt;/b&gt; # three</t" in page and "<b>" not in page and "<i>" not in page
     from betlaw.conformance.runner import one_line
     assert one_line("a\n b", 10) == "a b" and one_line("x" * 30, 10) == "x" * 10 + "... (20 more characters)"

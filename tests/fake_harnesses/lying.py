@@ -12,7 +12,8 @@ set and no pots, and calls every probe inexpressible; "street-only" reports the 
 raise range whose minimum is above its maximum; "dup-at" reports a checkpoint twice, "extra-at" an observation
 at no checkpoint, "extra-probes" one probe result too many; "claims-unsupported" calls
 fold-when-check=penalized unsupported whatever the rule set;
-"html-message" errors with markup and a newline in its message; "typos" declares a switch, a feature and an observation
+"html-message" errors with markup and a newline in its message, and names a version and a preset with markup,
+a "|" and a newline; "typos" declares a switch, a feature and an observation
 field betlaw does not know, and an unknown preset."""
 import json
 import sys
@@ -108,6 +109,9 @@ def on_start(reply):
         reply["implementation"]["version"] = 3
     elif mode == "protocol-2":
         reply["implementation"]["protocol"] = 2
+    elif mode == "html-message":
+        reply["implementation"]["version"] = "1 | <b>2</b>\n# three"
+        reply["profile"]["preset"] = "<i>tda</i> | x\ny"
     elif mode == "typos":
         reply["profile"]["switches"]["fold-when-checked"] = ["allowed"]
         reply["profile"]["features"].append("blind")
