@@ -129,7 +129,8 @@ class Answerer:
         may_raise = [self.game.label(i) for i, x in enumerate(s.seats)
                      if not x.folded and x.stack > 0 and not s.hand_over and s.raise_refusal(i) is None]
         return {"current_bet": self.amount(s.call_level), "last_full_raise": self.amount(s.full_raise),
-                "min_raise_to": self.amount(sizing.smallest_raise_to(s)), "raises_counted": s.raises_counted,
+                "min_raise_to": self.amount(sizing.smallest_raise_to(s)),
+                "raises_counted": s.raises_counted if self.game.structure.is_limit else None,  # no cap to count to
                 "may_still_raise": may_raise, "hand_over": s.hand_over,
                 "winner": self.label(s.winner())}
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import ctypes
 import dataclasses
 import json
 import os
@@ -125,15 +126,21 @@ def _delegate(module: str):
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     delegated = {name: module for name, module, _ in SPEC_COMMANDS}
-    if argv and argv[0] in delegated:
-        return _delegate(delegated[argv[0]])(argparse.Namespace(rest=argv[1:]))
-    parser = build_parser()
-    args = parser.parse_args(_rule_pairs(argv))
     try:
+        if argv and argv[0] in delegated:  # prove, explore, witness, docs: their own errors; an interrupt here
+            return _delegate(delegated[argv[0]])(argparse.Namespace(rest=argv[1:]))
+        parser = build_parser()
+        args = parser.parse_args(_rule_pairs(argv))
         if hasattr(args, "handler"):
             return args.handler(args)
         return COMMANDS[args.command](args)
-    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError, SpecUnknown, DeclarationError) as err:
+    except SpecUnknown as err:
+        if "canceled" in str(err):  # Z3 stopped by Ctrl-C: an interrupt, not an answer (nor an error of input)
+            print("betlaw: interrupted", file=sys.stderr)
+            return 130
+        print(f"betlaw: error: {err}", file=sys.stderr)
+        return 2
+    except (ScenarioError, RuleError, QuestionError, GameError, TurnOrderError, DeclarationError) as err:
         print(f"betlaw: error: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader went away (`| head`): exit as a process SIGPIPE ends does (128 + 13),
@@ -146,6 +153,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"betlaw: error: {err.filename or 'standard output'}: {err.strerror or err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print("betlaw: interrupted", file=sys.stderr)
+        return 130
+    except ctypes.ArgumentError as err:  # Ctrl-C inside a Z3 call's arguments
+        if "KeyboardInterrupt" not in str(err):
+            raise
+        print("betlaw: interrupted", file=sys.stderr)
         return 130
 
 

@@ -549,7 +549,8 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     if select is not None:
         vectors = [v for v in vectors if select(v)]
     if (only or select is not None) and not vectors:
-        raise ValueError("no vector id starts with the prefix given (--only)")
+        raise ValueError(f"--only {', '.join(only) if only else ''}: no vector id starts with "
+                         f"{'that prefix' if only and len(only) == 1 else 'those prefixes'}".replace("--only : ", "--only: "))
     command = harness or engine_command(engine)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     t0 = time.monotonic()

@@ -291,13 +291,25 @@ def full_raise(a, q):
     half_rule = a.game.structure.is_limit and s.rules["limit-reopen"] == "half-bet"  # it decides either way
     clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half or half_rule else []) + \
         (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
-    reopened = [i for i in closed if replay.raise_refusal(i) is None]
-    still = [i for i in closed if i not in reopened]
+    from betlaw.model import reopening
+
+    right_back = [i for i in closed if reopening.has_right_to_raise(replay, i) is None]  # TDA 2024 47-A
+    reopened = [i for i in right_back if replay.raise_refusal(i) is None]
+    blocked = [i for i in right_back if i not in reopened]  # reopened, but raising is barred on other grounds
+    still = [i for i in closed if i not in right_back]
     not_for = ""
     if still:
         refusal = replay.raise_refusal(still[0])
         not_for = (f"it did not reopen the betting for {', '.join(a.who(i) for i in still)}, who had acted "
                    f"({replay.describe_reason(refusal, still[0])})")
+    if blocked:  # e.g. no opponent left who could call a raise (raise.needs-opponent): not the reopening rules
+        refusal = replay.raise_refusal(blocked[0])
+        clauses = [c for c in clauses if c != "reopen.full-bet-rule" or still or not is_full] + \
+            [c for c in refusal.clauses if c not in clauses]
+        not_for = "; ".join(x for x in (not_for, (
+            f"it reopened the betting for {', '.join(a.who(i) for i in blocked)}, who had acted, but "
+            f"{'they' if len(blocked) > 1 else a.who(blocked[0])} may not raise: "
+            f"{replay.describe_reason(refusal, blocked[0])}")) if x)
     if reopened:
         for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted" + \
             (f"; {not_for}" if not_for else "")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import shlex
 import sys
 from pathlib import Path
@@ -139,10 +140,19 @@ def cmd_conform(args) -> int:
 
     def go():
         engine, harness = _harness_args(args)
+        made = bool(args.report) and not os.path.exists(args.report)
         if args.report:
             report.writable_dir(args.report)  # before a run that may take minutes
-        return run_suite(engine, args.rules, parse_assignments(args.rule), harness=harness, timeout=args.timeout,
-                         jobs=args.jobs, progress=args.progress, only=args.only, **kwargs)
+        try:
+            return run_suite(engine, args.rules, parse_assignments(args.rule), harness=harness, timeout=args.timeout,
+                             jobs=args.jobs, progress=args.progress, only=args.only, **kwargs)
+        except BaseException:
+            if made:  # no run, no reports: the directory made for them goes too (review CV)
+                try:
+                    os.rmdir(args.report)
+                except OSError:
+                    pass
+            raise
 
     run, code = _start(go)
     if run is None:

@@ -118,9 +118,9 @@ class HandState:
             # forced.blinds-live / forced.straddle: the big blind or straddle is the full bet to beat.
             self.full_raise = max(reopening.minimum_bet(self), g.big_blind if first_round_blinds else 0)
         # TDA 51-B: the big blind opens, unless forced.short-blind makes it an incomplete bet
-        short_opening = first_round_blinds and self._short_blind_opening()
-        self.full_opened = first_round_blinds and not voluntary and not short_opening
-        self.full_level = self.call_level if first_round_blinds and not short_opening else 0
+        short_base = self._short_blind_opening() if first_round_blinds else None
+        self.full_opened = first_round_blinds and not voluntary and short_base != 0
+        self.full_level = (self.call_level if short_base is None else short_base) if first_round_blinds else 0
         self.full_seq = 0
         self.last_full_by_half_bet = False  # the last full raise was an all-in of half a bet or more
         self.short_allins = 0  # all-in raises short of a full bet this round (cap.short-allin-counts)
@@ -153,17 +153,22 @@ class HandState:
         if self.actor is None:
             self._end_round()
 
-    def _short_blind_opening(self) -> bool:
+    def _short_blind_opening(self) -> int | None:
         """forced.short-blind: in fixed limit, with later players calling only what was posted and
-        completing after a short all-in, a big blind posted all-in for less than a full bet (the half-bet
-        or full-bet rule, as for any all-in bet) is an incomplete opening bet, which the next player
-        completes (seed 002 rule 5; Robert's Betting and Raising #6). Raising on top instead, the big
-        blind stays the opening bet (the ACPC dealer counts the raise over it toward the cap)."""
+        completing after a short all-in, the largest blind or straddle posted all-in for less than a full
+        bet over the full level below it (the half-bet or full-bet rule, as for any all-in bet) is an
+        incomplete bet, which the next player completes (seed 002 rule 5; Robert's Betting and Raising #6):
+        the full level it leaves, the largest post of a full bet or more under it (a big blind under a short
+        straddle), else 0 (a short big blind opens nothing); None where the post is full. Raising on top
+        instead, the post stays the bet to raise (the ACPC dealer counts the raise over it toward the cap)."""
         g, rules = self.game, self.rules
-        return (g.structure is Structure.FIXED_LIMIT and rules["full-bet-basis"] != "voluntary-increments"
+        if not (g.structure is Structure.FIXED_LIMIT and rules["full-bet-basis"] != "voluntary-increments"
                 and rules["short-bb-call"] == "posted" and rules["after-short-allin"] == "complete"
-                and self.call_level < g.big_blind
-                and not reopening.counts_as_full(self, self.call_level))
+                and self.call_level < g.big_blind):
+            return None
+        size = g.streets[self.street].bet_size
+        base = max((s.bet for s in self.seats if size <= s.bet < self.call_level), default=0)
+        return None if reopening.counts_as_full(self, self.call_level - base) else base
 
     def _someone_owes(self) -> bool:
         return any(s.bet < self.call_level and turn_order.needs_to_act(self, i) for i, s in enumerate(self.seats))

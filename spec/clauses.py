@@ -131,14 +131,24 @@ class Ctx:
     def voluntary(self):
         return self.rule("full-bet-basis", "voluntary-increments")
 
+    def short_blind_base(self):
+        """The full level below the largest post: the largest post of a full bet or more under it (a big
+        blind under a straddle), else 0 (the small blind is no bet)."""
+        s, p = self.s, self.p
+        base = z3.IntVal(0)
+        for x in p.posted:
+            base = zmax(base, z3.If(z3.And(x >= p.bet_size, x < s.call), x, 0))
+        return base
+
     def short_blind_opening(self):
         """forced.short-blind: fixed limit, later players calling what was posted and completing after a
-        short all-in, and the big blind posted all-in for less than a full bet (by the half-bet or full-bet
-        rule): an incomplete opening bet for the next player to complete (seed 002 rule 5)."""
+        short all-in, and the largest blind or straddle posted all-in for less than a full bet over the full
+        level below it (short_blind_base; by the half-bet or full-bet rule): an incomplete bet for the next
+        player to complete (seed 002 rule 5; Robert's Betting and Raising #6)."""
         s, p = self.s, self.p
         return z3.And(p.fl, z3.Not(self.voluntary), self.rule("short-bb-call", "posted"),
                       self.rule("after-short-allin", "complete"), s.call < p.big_blind,
-                      z3.Not(self.counts_full(s.call, p.bet_size)))
+                      z3.Not(self.counts_full(s.call - self.short_blind_base(), p.bet_size)))
 
     def incomplete(self):
         """A short all-in left the current bet above the last full level but short of a full bet over it."""
@@ -652,7 +662,8 @@ def forced_straddle(c: Ctx) -> Parts:
 @clause("forced.short-blind")
 def forced_short_blind(c: Ctx) -> Parts:
     """Later players call the full big blind or what was posted (short-bb-call); in fixed limit a post
-    short of a full bet, called as posted and completed after (after-short-allin=complete), opens nothing."""
+    short of a full bet over the full level below it, called as posted and completed after
+    (after-short-allin=complete), leaves that level (nothing opened, under a short big blind)."""
     s, p = c.s, c.p
     posted = z3.IntVal(0)
     for x in p.posted:
@@ -660,7 +671,8 @@ def forced_short_blind(c: Ctx) -> Parts:
     return Parts(pre=[I(z3.And(s.roundstart(), p.frb), s.call == z3.If(
         c.rule("short-bb-call", "full-bb"), zmax(posted, p.big_blind), posted)),
         # fixed limit, a post short of a full bet called as posted: an incomplete opening bet (seed 002 rule 5)
-        I(z3.And(s.roundstart(), p.frb, c.short_blind_opening()), z3.And(s.flevel == 0, z3.Not(s.fopened)))])
+        I(z3.And(s.roundstart(), p.frb, c.short_blind_opening()), z3.And(
+            s.flevel == c.short_blind_base(), s.fopened == (c.short_blind_base() > 0)))])
 
 
 # ============================================================================ the round

@@ -30,6 +30,7 @@ from betlaw.model.errors import IllegalAction
 from betlaw.model.game import Game, Opening, Street, Structure
 from betlaw.model.state import HandState
 from betlaw.spec.claims import step_claim
+from betlaw.spec.errors import ignore_interrupts
 from betlaw.spec.rulesets import PRESETS, RuleError
 
 BB, SB = 4, 2  # the blinds of every table (small numbers keep the amounts and the solver small)
@@ -309,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(n, rules, structure, args.scope) for n in seats for rules in rule_sets for structure in structures]
     results = []
     start = time.perf_counter()
-    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+    with multiprocessing.Pool(args.jobs, initializer=ignore_interrupts) if args.jobs > 1 else nullcontext() as pool:
         for r in (pool.imap(_explore_job, jobs) if pool else map(_explore_job, jobs)):
             results.append(r)
             if not args.json:

@@ -160,8 +160,10 @@ class Model:
             out += [z3.Not(x.acted), z3.Not(x.checked), x.lvl == 0, x.fseq == 0,
                     z3.Implies(p.street0, z3.And(x.contrib == p.dead[i] + x.bet, z3.Not(x.folded))),
                     x.bet == z3.If(p.frb, p.posted[i], 0)]
-        opens = z3.And(p.frb, z3.Not(c.short_blind_opening()))  # forced.short-blind: a short post may open nothing
-        out += [st.call == call, st.flevel == z3.If(opens, st.call, 0), st.fseq == 0, st.rcount == 0,
+        short = c.short_blind_opening()  # forced.short-blind: a short post leaves the full level below it
+        opens = z3.And(p.frb, z3.Or(z3.Not(short), c.short_blind_base() > 0))
+        level = z3.If(p.frb, z3.If(short, c.short_blind_base(), st.call), 0)
+        out += [st.call == call, st.flevel == level, st.fseq == 0, st.rcount == 0,
                 z3.Not(st.scounted), z3.Not(st.capped), st.fopened == z3.And(opens, z3.Not(vol)), st.fraise == fraise,
                 st.minto == st.call + c.minincr(st.fraise),
                 st.bi_pending == z3.And(st.bi_round, z3.Not(st.over), st.actor == p.bring_in_seat),
@@ -337,6 +339,10 @@ def prove(rules, n: int, rlimit: int | None = None, timeout_ms: int | None = Non
         solver.push()
         solver.add(*inv_s, *needs_s, z3.Not(s.over), *step, mod.a.kind == kind)
         r = solver.check()
+        if r == z3.unknown:  # never a verdict (review CV: a cancelled check was recorded as FAILED)
+            why = solver.reason_unknown()
+            solver.pop()
+            raise ProofError(f"non-vacuity: a {name} step exists ({rules.name}, {n} seats): solver unknown: {why}")
         solver.pop()
         out = Outcome(f"non-vacuity: a {name} step exists", r == z3.sat, time.perf_counter() - t0)
         report.outcomes.append(out)
@@ -420,6 +426,8 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 rep = prove(rules, n, rlimit=args.rlimit)
             except ProofError as e:
+                if str(e).endswith("canceled"):  # Z3 stopped by Ctrl-C: the run is interrupted (exit 130)
+                    raise KeyboardInterrupt from None
                 print(f"UNKNOWN {e}")
                 ok = False
                 continue

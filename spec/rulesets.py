@@ -51,7 +51,8 @@ SWITCHES: dict[str, Switch] = {s.key: s for s in (
            "folding when a check is possible (TDA 58)"),
     Switch("check-raise", ("allowed", "forbidden"), "may a player who checked raise later in the round"),
     Switch("short-bb-call", ("full-bb", "posted"),
-           "a short all-in big blind: later players call the full big blind or what was posted"),
+           "a short all-in big blind (in fixed limit, a short straddle too): later players call the full "
+           "blind or what was posted"),
     Switch("pot-limit-blinds", ("full", "posted"),
            "pot-limit, the first round: the pot maths counts a short all-in or dead blind at its full amount "
            "(TDA 54-B) or as posted (the chips in the middle)"),

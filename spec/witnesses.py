@@ -52,7 +52,7 @@ from betlaw.model.state import HandState
 
 from . import clauses as C
 from .catalogue import catalogue
-from .errors import SpecUnknown
+from .errors import SpecUnknown, ignore_interrupts
 from .rulesets import PRESETS
 from .solver import SpecOracle, _Engine
 
@@ -925,7 +925,7 @@ def compute(clause_ids: list[str] | None = None, presets: list[str] | None = Non
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=ignore_interrupts) as pool:
             results = pool.starmap(_run_task, tasks, chunksize=1)
     else:
         results = [_run_task(fn, a) for fn, a in tasks]

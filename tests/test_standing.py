@@ -1081,3 +1081,20 @@ def test_a_bet_after_an_open_pairs_big_bet_and_a_short_all_in(capsys, script):
     assert out["answer"] == "10" and "stud.open-pair" in out["clauses"]
     small = script(STUD_OPEN_PAIR.replace("'p3 cbr 5', 'p1 cbr 15', 'p2 cbr 25']", "'p3 cc']"), "small.phh")
     assert ask(capsys, small, "how much is a bet?", "--rules", "tda-2024")["answer"] == "5"  # TDA RP-10-F
+
+
+def test_a_full_all_in_raise_reopens_though_no_one_is_left_to_call_a_raise(capsys, script):
+    """Review CU: a full all-in raise (TDA 2024 47-A reopens) was said not to have reopened the betting for
+    the bettor, citing reopen.full-bet-rule, where the bettor may not raise only because no opponent could
+    call a raise (raise.needs-opponent); and in no-limit and pot-limit the JSON's raises_counted counted
+    toward a cap there is none of."""
+    hand = script("game: pot-limit omaha 50/100\nseats: A 2000, B 2000, C 830, D 2000\n"
+                  "pre-flop: C raises to 350, D folds, A folds, B calls\nflop: B bets 200, C raises to 480 all-in\n")
+    out = ask(capsys, hand, "did p3's all-in reopen the betting?")
+    assert out["answer"] == "no" and "a full raise" in out["explanation"]
+    assert "it reopened the betting for p2 (B), who had acted, but p2 (B) may not raise" in out["explanation"]
+    assert "raise.needs-opponent" in out["clauses"] and "reopen.full-bet-rule" not in out["clauses"]
+    assert out["betting"]["raises_counted"] is None
+    assert ask(capsys, hand, "was p3's all-in a full raise?")["answer"] == "yes"
+    limit = script("game: fixed-limit hold'em 10/20\nseats: A 500, B 500, C 500\npre-flop: C raises\n", "fl.txt")
+    assert ask(capsys, limit, "what can A do?")["betting"]["raises_counted"] == 1

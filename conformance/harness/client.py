@@ -79,21 +79,21 @@ class HarnessClient:
         self.err_reader.start()
 
     def _kill(self) -> None:
-        if self.proc is not None:
+        proc, self.proc = self.proc, None  # taken first: an interrupt may reach here twice (review CV)
+        if proc is not None:
             try:
                 if os.name == "posix":
-                    os.killpg(self.proc.pid, signal.SIGKILL)  # the harness and anything it started
+                    os.killpg(proc.pid, signal.SIGKILL)  # the harness and anything it started
                 else:
-                    self.proc.kill()
-                self.proc.wait(timeout=5)
+                    proc.kill()
+                proc.wait(timeout=5)
             except Exception:  # noqa: BLE001
                 pass
-            for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            for stream in (proc.stdin, proc.stdout, proc.stderr):
                 try:
                     stream.close()
                 except Exception:  # noqa: BLE001
                     pass
-        self.proc = None
 
     def _send(self, obj: dict) -> None:
         try:
