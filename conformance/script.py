@@ -218,6 +218,11 @@ def _table_keyword(key: str) -> bool:
         bool(key) and key.split()[0] in _OPTION_WORDS
 
 
+def _cut(word: str, limit: int = 40) -> str:
+    """A word of the input quoted in an error, cut to ``limit`` characters."""
+    return repr(word) if len(word) <= limit else repr(word[:limit]) + f"... ({len(word) - limit} more characters)"
+
+
 def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
     h = _Header(source)
     rounds: list[_Round] = []
@@ -238,7 +243,7 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
                     _street_key(first) in _ANY_ROUND:
                 raise ScenarioError(where, f"expected ':' after {line.split()[0]!r} (e.g. '{first}: ...')")
             else:
-                raise ScenarioError(where, f"unknown keyword {line.split()[0]!r}; expected {_KEYWORDS}")
+                raise ScenarioError(where, f"unknown keyword {_cut(line.split()[0])}; expected {_KEYWORDS}")
         rkey = _street_key(key)
         if rkey in _ANY_ROUND and key not in ("bring-in",):
             if h.game is None:
@@ -251,7 +256,7 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             word = head.strip() if colon else line.split()[0]
             if not _table_keyword(key):  # a misspelt round ('flpo:'), not a table line out of place
                 names = VARIANTS[h.game[0]].street_names
-                raise ScenarioError(where, f"unknown keyword {word!r}; expected a betting round of "
+                raise ScenarioError(where, f"unknown keyword {_cut(word)}; expected a betting round of "
                                            f"{VARIANTS[h.game[0]].name} ({', '.join(n + ':' for n in names)})")
             raise ScenarioError(where, f"{word!r} must come before the first betting round (line {rounds[0].line})")
         if key == "game":
@@ -281,7 +286,7 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             tokens = (line if key == "option" else key + " " + body).split()
             _options(h, tokens, where)
         else:
-            raise ScenarioError(where, f"unknown keyword {head.strip()!r}; expected {_KEYWORDS}")
+            raise ScenarioError(where, f"unknown keyword {_cut(head.strip())}; expected {_KEYWORDS}")
     if h.game is None:
         raise ScenarioError(source, "no 'game:' line (e.g. 'game: no-limit hold'em 1/2')")
     if not h.stacks:
@@ -891,6 +896,10 @@ class _Builder:
         for value, where in opts.get("straddle", []):
             if n == 2:
                 raise ScenarioError(where, "a straddle needs at least three players")
+            if blinds and value <= max(blinds):  # a straddle raises the blind before it (forced.straddle; Robert's
+                raise ScenarioError(where, f"straddle {_fmt(value)}: a straddle is more than the blind or straddle "
+                                           f"before it ({_fmt(max(blinds))}); Robert's No-Limit and Pot-Limit: it "
+                                           f"sets a new minimum (a live post of the big blind is 'posts: NAME X live')")
             blinds.append(value)
         if len(blinds) > n:
             where = opts["blinds"][1] if "blinds" in opts else gw

@@ -9,16 +9,33 @@ from pathlib import Path
 from .scenario import ScenarioError
 
 
+#: The largest input read (a .phhs of thousands of hands is a few MB): more is refused before it is read
+#: whole (review CV: /dev/zero grew to gigabytes)
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+
+
+def _bounded(stream, name: str) -> bytes:
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise ScenarioError(name, f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB: not a hand history betlaw reads "
+                                  f"(split a .phhs into smaller files)")
+    if b"\x00" in data:
+        raise ScenarioError(name, "not a text file: it holds NUL bytes (a binary file?)")
+    return data
+
+
 def read_source(path: str) -> tuple[str, str]:
     """(text, source name) of a file path, or of standard input for '-'."""
     if path == "-":
-        data = sys.stdin.buffer.read()
+        data = _bounded(sys.stdin.buffer, "<stdin>")
         try:
             return data.decode("utf-8").removeprefix("\ufeff"), "<stdin>"
         except UnicodeDecodeError:
             raise ScenarioError("<stdin>", "not a UTF-8 text") from None
     try:
-        return Path(path).read_text(encoding="utf-8").removeprefix("\ufeff"), path  # a byte-order mark is no text
+        with open(path, "rb") as f:
+            data = _bounded(f, path)
+        return data.decode("utf-8").removeprefix("\ufeff"), path  # a byte-order mark is no text
     except FileNotFoundError:
         base = path.split("#")[0]
         hint = (f" ({base} exists: FILE#KEY, one '#KEY', picks a hand of a .phhs for ask and replay; convert "

@@ -996,3 +996,49 @@ def test_replay_with_both_oracles_keeps_going_past_talk_that_cannot_be(capsys, t
                            "pre-flop: Cy raises to 6, Ann says \"call\", Ann raises to 20\n", "conflict.txt")
     code, out, err = run(capsys, "replay", "--oracle", "both", bad, good)
     assert code == 1 and "2 hands, 1 flagged" in out and "1 unreadable" in out and "Traceback" not in err
+
+
+def test_binary_and_oversized_input_is_refused_before_it_is_read_whole(tmp_path, capsys, monkeypatch):
+    """Review CV: /dev/zero was read whole (gigabytes) and a binary file's bytes were quoted in full."""
+    from betlaw.conformance import sources
+
+    binary = tmp_path / "hand.phh"
+    binary.write_bytes(b"variant = 'NT'\x00\x00\x00")
+    code, _, err = run(capsys, "ask", str(binary), "who acts?")
+    assert code == 2 and "not a text file: it holds NUL bytes" in err and "Traceback" not in err
+    big = tmp_path / "big.txt"
+    big.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100\n")
+    monkeypatch.setattr(sources, "MAX_INPUT_BYTES", 16)
+    code, _, err = run(capsys, "ask", str(big), "who acts?")
+    assert code == 2 and f"{big}: larger than" in err
+    monkeypatch.undo()
+    long_word = tmp_path / "long.txt"
+    long_word.write_text("x" * 500 + ": 1\n")
+    code, _, err = run(capsys, "ask", str(long_word), "who acts?")
+    assert code == 2 and "(460 more characters)" in err and len(err) < 600
+
+
+def test_an_interrupt_exits_130_without_a_traceback_in_every_command(capsys, monkeypatch):
+    """Review CV: Ctrl-C in prove, explore, witness and docs (handed to their modules before the error
+    handling) printed a traceback, and Z3's cancel came out as an error of input (exit 2)."""
+    import betlaw.spec.explore as explore
+    from betlaw.conformance import cli
+    from betlaw.spec.errors import SpecUnknown
+
+    def interrupted(argv):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(explore, "main", interrupted)
+    assert main(["explore"]) == 130 and "betlaw: interrupted" in capsys.readouterr().err
+
+    def cancelled(args):
+        raise SpecUnknown("solver returned unknown: canceled")
+
+    monkeypatch.setitem(cli.COMMANDS, "replay", cancelled)
+    assert main(["replay", "x.phh"]) == 130 and "interrupted" in capsys.readouterr().err
+
+    def unknown(args):
+        raise SpecUnknown("solver returned unknown: max. resource limit exceeded")
+
+    monkeypatch.setitem(cli.COMMANDS, "replay", unknown)
+    assert main(["replay", "x.phh"]) == 2 and "unknown: max. resource limit" in capsys.readouterr().err

@@ -428,6 +428,9 @@ ERRORS = [
     ("empty clause", BASE + "pre-flop: Carol calls,, Alice calls\n", "line 3", "commas"),
     ("bring-in player in hold'em", BASE + "bring-in: Carol\n", "line 3", "'bring-in: Carol'"),
     ("straddle heads-up", "game: no-limit hold'em 1/2 straddle 4\nseats: A 100, B 100\n", "line 1", "straddle"),
+    # review CV: "straddle 1" in a 1/2 game was read as a straddle that acts first, facing the big blind
+    ("straddle not above the big blind", "game: no-limit hold'em 1/2 straddle 2\nseats: A 1, B 1, C 1\n", "line 1",
+     "a straddle is more than the blind or straddle before it (2)"),
     ("trim-antes without antes", "game: no-limit hold'em 1/2 trim-antes\nseats: A 100, B 100\n", "line 1",
      "'ante X'"),
     ("trim-antes twice", "game: no-limit hold'em 1/2 ante 1 trim-antes\ntrim-antes\nseats: A 100, B 100\n", "line 2",
