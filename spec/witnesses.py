@@ -1038,8 +1038,16 @@ def main(argv: list[str] | None = None) -> int:
         print("betlaw witness: error: --all is every clause under every preset; give clauses or --rules "
               "without it", file=sys.stderr)
         return 2
-    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():  # before the search, not after
+    out = Path(args.out) if args.out else None
+    if out is not None and out.exists() and not out.is_dir():  # before the search, not after
         print(f"betlaw witness: error: --out {args.out}: not a directory", file=sys.stderr)
+        return 2
+    if out is not None and out.is_dir() and any(out.iterdir()):  # write_dir's condition, checked before the search
+        print(f"betlaw witness: error: --out {args.out}: exists and is not empty; give a new (or empty) directory",
+              file=sys.stderr)
+        return 2
+    if out is not None and any(p.exists() and not p.is_dir() for p in out.parents):
+        print(f"betlaw witness: error: --out {args.out}: a parent of it is a file, not a directory", file=sys.stderr)
         return 2
     started = time.perf_counter()
     try:

@@ -106,6 +106,9 @@ def test_unknown_clause_is_a_clear_error():
     (["--all", "--cached", "--check-cache"], "--cached reads spec/witnesses.json"),
     (["--all", "raise.minimum", "--cached"], "--all is every clause under every preset"),
     (["--cached", "raise.minimum", "--out", "README.md"], "--out README.md: not a directory"),
+    # review CV: a non-empty directory, or a file as a parent, was refused only after the search
+    (["raise.minimum", "--out", "tests"], "--out tests: exists and is not empty"),
+    (["raise.minimum", "--out", "README.md/sub"], "a parent of it is a file"),
 ])
 def test_conflicting_witness_options_are_errors(argv, message):
     out = subprocess.run([sys.executable, "-m", "betlaw.conformance.cli", "witness", *argv],
