@@ -548,9 +548,10 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
         vectors = [v for v in vectors if any(v["id"] == p if p in ids else v["id"].startswith(p) for p in only)]
     if select is not None:
         vectors = [v for v in vectors if select(v)]
-    if (only or select is not None) and not vectors:
-        raise ValueError(f"--only {', '.join(only) if only else ''}: no vector id starts with "
-                         f"{'that prefix' if only and len(only) == 1 else 'those prefixes'}".replace("--only : ", "--only: "))
+    if only and not vectors:
+        raise ValueError(f"--only {' '.join(only)}: no vector id starts with {'it' if len(only) == 1 else 'any of them'}")
+    if select is not None and not vectors:
+        raise ValueError("no vector of the suite is selected")
     command = harness or engine_command(engine)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     t0 = time.monotonic()

@@ -896,7 +896,7 @@ class _Builder:
         for value, where in opts.get("straddle", []):
             if n == 2:
                 raise ScenarioError(where, "a straddle needs at least three players")
-            if blinds and value <= max(blinds):  # a straddle raises the blind before it (forced.straddle; Robert's
+            if blinds and value <= max(blinds):  # a straddle raises the blind before it (forced.straddle)
                 raise ScenarioError(where, f"straddle {_fmt(value)}: a straddle is more than the blind or straddle "
                                            f"before it ({_fmt(max(blinds))}); Robert's No-Limit and Pot-Limit: it "
                                            f"sets a new minimum (a live post of the big blind is 'posts: NAME X live')")
