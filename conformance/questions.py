@@ -240,6 +240,8 @@ def _pot_focus(text: str, t: str) -> Question | None:
             which = Decimal(0)
         elif g.get("nth") or g.get("num"):
             which = Decimal(_NTH[g["nth"]] if g.get("nth") else _NUMBER.get(g["num"]) or int(g["num"]))
+            if which == 0:
+                raise QuestionError(g["num"], "side pots are numbered from 1 ('side pot 1'); ask about 'the main pot'")
         if focus == "count" and (g.get("side") or g.get("side2")):
             focus = "count-side"
         if focus == "returned" and g.get("p4"):  # "does p4 get anything back?": yes or no
@@ -331,6 +333,7 @@ def _normal(text: str) -> str:
     t = re.sub(r"\b(?:on|in) the round after the draw\b|\bafter the draw\b", "on the postdraw", t)
     t = re.sub(r"\b(bet|raise|bets|raises|capped|over) (pre-?draw|post-?draw)$", r"\1 on the \2", t)
     t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
+    t = re.sub(r"^how much (?:can|may|could) (.+) pot(?: for)?$", r"what is a pot-sized raise for \1", t)
     if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and not set(m.group(2).split()) & _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
     t = FILLER.sub(" ", t)
@@ -851,6 +854,7 @@ _BETWEEN = re.compile(r"\s*[,;]\s+(?:and then|then|and)\s+|\s*[,;.:]\s+|\s*;\s*|
 _QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "does", "do", "would", "will", "am",
                    "are", "has", "which", "show", "what's", "who's", "whats", "must", "should", "was", "did", "where"}
 _VERB_STARTS = {v.split()[0] for v in VERBS}
+_EXTREMES = set(f"{_LOW}|{_HIGH}|min|max".split("|")) - {"min(?:imum)?", "max(?:imum)?"} | {"minimum", "maximum"}
 _IRREGULAR = {"goes": "go", "went": "go", "brought": "bring", "led": "lead", "saw": "see", "bet": "bet", "put": "put"}
 # "everyone folds to the big blind", "it is checked around", "the others call": each player in turn
 _EVERYONE_WORDS = (r"(?:everyone|everybody|all|all players|all the others|the others|the rest|the other players|"
@@ -1014,6 +1018,7 @@ def _premise(piece: str) -> Question | None:
     "everyone folds to p4") as the matching "can" question, or None. It may name its round ("everyone
     checks on the flop")."""
     t = re.sub(r"\b(?:pots|potted|pot) it\b", "raises the pot", normalize(piece))  # "if alice pots it"
+    t = re.sub(r" (?:pots|potted)$", " raises the pot", t)  # "if alice pots"
     if (noun := _ACTION_NOUN.match(t)) and not noun.group("who").endswith(" all"):  # "david's short shove"
         t = f"{noun.group('who')} {_NOUN_VERB[noun.group('noun')]}{noun.group('amount') or ''}"
     if (bare := re.fullmatch(r"(.+?) (?:being )?all[- ]?in", t)) and \
@@ -1031,7 +1036,7 @@ def _premise(piece: str) -> Question | None:
         raise QuestionError(piece, f"{piece!r}: 'everyone' takes fold, check or call (e.g. 'if everyone folds to p4'); "
                                    f"name the players for other actions")
     words = t.split()
-    if not words or words[0] in _QUESTION_WORDS:
+    if not words or words[0] in _QUESTION_WORDS or words[0] in _EXTREMES:  # "max raise for p4" asks
         return None
     # the player is the words before a verb ("mary ann raises"), the first verb that reads as an action
     # ("the bring-in completes": "bring-in" names the player); a question word is no player's

@@ -792,6 +792,7 @@ def generate(out: Path = SUITE_DIR, per_cell: int = EXPLORE_PER_CELL, seed: int 
 
     from .talk_vectors import scenario_talk_vectors, witness_talk_vectors  # table talk (issue 7)
 
+    _refuse_unwritable(Path(out))  # before the work, not after it
     records = load()  # spec/witnesses.json: the clause witnesses (issue 5)
     groups: dict[str, list[dict]] = {"worked-examples": example_vectors(scenarios),
                                      "witnesses": witness_vectors(records)}
@@ -837,9 +838,7 @@ def _write_suite(out: Path, texts: dict[str, str]) -> None:
     from .files import directory_mode
 
     out = Path(out)
-    if out.exists() and not out.is_dir():
-        raise SuiteError(f"{out}: not a directory")
-    _refuse_foreign_vector_files(out)
+    _refuse_unwritable(out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -869,6 +868,12 @@ def _write_suite(out: Path, texts: dict[str, str]) -> None:
         raise SuiteError(f"{out}: cannot write the suite ({err.strerror or err})") from None
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def _refuse_unwritable(out: Path) -> None:
+    if out.exists() and not out.is_dir():
+        raise SuiteError(f"{out}: not a directory")
+    _refuse_foreign_vector_files(out)
 
 
 def _refuse_foreign_vector_files(out: Path) -> None:

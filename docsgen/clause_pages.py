@@ -46,7 +46,7 @@ def link(cid: str) -> str:
 
 def citation_md(c: Citation) -> str:
     if c.seed:
-        return f"Seed document {md.code(c.seed)}: “{md.text(c.quote)}”"
+        return f"Seed document {md.code(c.seed)}: “{md.text(c.quote)}”" + (f" ({md.text(c.note)})" if c.note else "")
     if c.tda:
         return f"TDA 2024 v1.0, rule {md.text(c.tda)}" + (f": {md.text(c.note)}" if c.note else "")
     if c.roberts:

@@ -21,8 +21,8 @@ class Citation:
 
     def __str__(self) -> str:
         if self.seed:
-            return f'seed {self.seed}: "{self.quote}"'
-        if self.tda:
+            text = f'seed {self.seed}: "{self.quote}"'
+        elif self.tda:
             text = f"TDA 2024 v1.0 rule {self.tda}"
         elif self.roberts:
             text = f"Robert's Rules of Poker, {self.roberts}"

@@ -169,13 +169,14 @@ class ModelAgreesWithSpec(RuleBasedStateMachine):
     # once per distinct question (Hypothesis replays the prefixes of earlier examples, and every hand
     # after the first at a table starts where the first did). Steps are always asked.
     confirmed_options: set = set()
+    oracle_factory = SpecOracle  # the solver's side (betlaw bench's ceiling run puts a stand-in here)
 
     @initialize(table=tables(), rules=rule_sets())
     def deal(self, table, rules):
         ((_, scenario),) = read_text(table)
         self.scenario = scenario
         self.state = HandState(scenario.game, rules)
-        self.oracle = SpecOracle(rules, scenario.game, rlimit=RLIMIT)
+        self.oracle = self.oracle_factory(rules, scenario.game, rlimit=RLIMIT)
         self.confirmed = None  # the state whose legal actions the solver last confirmed
         self.rule_facts = tuple(rule_values(rules).items())
         event(f"structure:{scenario.game.structure}")

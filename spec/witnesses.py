@@ -352,6 +352,11 @@ class Judge:
         self.observed = [t.actor, t.over, t.call, t.flevel, t.fraise, t.fseq, t.rcount, t.minto, t.capped,
                          t.fopened, t.scounted] + [x.stack for x in t.seats] + [x.bet for x in t.seats] + \
                         [x.folded for x in t.seats] + list(eng.settled)
+        seats = [f"p{i + 1}" for i in range(self.n)]
+        self.observed_names = ["actor", "round over", "call level", "full level", "full raise", "full raises",
+                               "raises counted", "minimum raise", "capped", "reopened", "short all-ins counted"] + \
+            [f"{p} stack" for p in seats] + [f"{p} bet" for p in seats] + [f"{p} folded" for p in seats] + \
+            [f"{p} returned" for p in seats]
         self.eng = eng
         self.order = list(eng.trackers)
 
@@ -386,6 +391,10 @@ class Judge:
 
     def differs(self, values) -> z3.BoolRef:
         return z3.Or(*[x != v for x, v in zip(self.observed, values)])
+
+    def differs_in(self, values, names) -> z3.BoolRef:
+        """Some of the observed terms called ``names`` differ from ``values``."""
+        return z3.Or(*[x != v for name, x, v in zip(self.observed_names, self.observed, values) if name in names])
 
 
 def _implies_all(premises, condition) -> bool:
@@ -502,8 +511,25 @@ class Tests:
             self._model(c)
             c.unique = not self._sat(c.base + j.clauses() + [j.differs(c.values)])
         if c.unique and self._sat(c.base + j.clauses(but=cid) + [j.differs(c.values)]):
-            return "successor: unique with every clause, another one without this clause"
+            return f"successor: unique with every clause, another one without this clause ({self.shown(c, cid)})"
         return None
+
+    def shown(self, c: Case, cid: str) -> str:
+        """What the successor witness's question asks about (:func:`successor_question`): the first of
+        SHOWN whose terms can differ without the clause (a solver query each, so no model's choice)."""
+        after = c.state.copy()
+        after.apply(c.probe)
+        for label, names in SHOWN:
+            if label in ("reopened", "minimum raise") and after.actor is None:
+                continue
+            if label == "returned":
+                for i in range(self.j.n):
+                    if self._sat(c.base + self.j.clauses(but=cid) + [self.j.differs_in(c.values, {f"p{i + 1} returned"})]):
+                        return f"differs in p{i + 1} returned"
+                continue
+            if self._sat(c.base + self.j.clauses(but=cid) + [self.j.differs_in(c.values, names)]):
+                return f"differs in {label}"
+        return "differs in the rest"
 
     def decisive(self, c: Case, cid: str, successor_too: bool = True) -> str | None:
         """A verdict witness, else (when allowed) a successor one."""
@@ -797,6 +823,25 @@ def ask(phh: str, preset: str, question: str) -> dict:
     return Answerer(scenario, scenario.rules(preset)).answer(parse(question))
 
 
+#: (label, observed terms) in the order a successor witness looks for a difference to ask about
+SHOWN = (("raises counted", {"raises counted", "short all-ins counted"}), ("capped", {"capped"}),
+         ("round over", {"round over"}), ("returned", None),
+         ("reopened", {"reopened", "full level", "full raise", "full raises"}), ("minimum raise", {"minimum raise"}))
+
+
+def successor_question(detail: str, after: HandState) -> str:
+    """The question a successor witness asks, about what its clause decides (``detail`` ends with
+    ``(differs in LABEL)``, :meth:`Tests.shown`), so that the answer shows it."""
+    label = detail.rsplit("(differs in ", 1)[-1].rstrip(")")
+    actor = None if after.actor is None else f"p{after.actor + 1}"
+    questions = {"raises counted": "how many raises so far?", "capped": "is the betting capped?",
+                 "round over": "is the round over?", "reopened": f"is the betting reopened for {actor}?",
+                 "minimum raise": "what is the minimum raise?"}
+    if label.endswith(" returned"):
+        return f"how much does {label.split()[0]} get back?"
+    return questions.get(label) or (f"what can {actor} do?" if actor is not None else "who acts?")
+
+
 def record(f: Found) -> dict:
     """A witness as ``betlaw witness --json`` prints it."""
     c = f.case
@@ -804,7 +849,7 @@ def record(f: Found) -> dict:
         after = c.state.copy()
         after.apply(c.probe)
         seq = c.seq + (c.probe,)
-        question = f"what can p{after.actor + 1} do?" if after.actor is not None else "who acts?"
+        question = successor_question(f.detail, after)
     else:
         seq, question = c.seq, question_of(c.probe)
     text = _phh(c.game, f.preset, seq)

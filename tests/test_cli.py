@@ -476,6 +476,8 @@ def test_matching_an_all_in_short_big_blind_is_the_call(capsys, tmp_path):
     code, out, _ = run(capsys, "ask", path, "how big is the side pot?", "--json")
     data = json.loads(out)
     assert data["answer"] == "none" and data["explanation"].startswith("there is no side pot: main pot 5"), data
+    code, out, err = run(capsys, "ask", path, "what is side pot 0?", "--json")
+    assert code == 2 and "side pots are numbered from 1" in err and not out, (out, err)
 
 
 def test_who_acts_first_is_the_first_to_act_in_the_round(capsys, tmp_path):

@@ -336,3 +336,19 @@ def test_regressions_of_review_cn(capsys, tmp_path):
                     "Carol calls\n")
     code, _, err = ask(capsys, str(stud), "can Bob bet on fourth street?")
     assert code == 2 and "who opens fourth street is not given" in err
+
+
+def test_review_cx_pot_limit_terse_questions(capsys, tmp_path):
+    """Review CX: "how much can p2 pot?" answered yes; a terse question after a premise ("max raise-to for
+    p4") was read as a premise and refused; "if C pots" was not read. Pot limit 5/10, A bets 30 on the flop
+    into 50: B's pot raise is to 30 + (50 + 30 + 30) = 140 (Robert's No-Limit and Pot-Limit)."""
+    path = tmp_path / "f1.txt"
+    path.write_text("game: pot-limit omaha 5/10\nseats: A 1000, B 1000, C 1000, D 300, E 25\n"
+                    "pre-flop: C calls, D calls, E calls, A calls, B checks\nflop: A bets 30\n")
+    code, result, _ = ask(capsys, str(path), "how much can p2 pot?")
+    assert code == 0 and result["answer"] == "raise to 140", result
+    for question in ("if p2 folds and p3 calls, max raise-to for p4", "if p2 folds and p3 calls, max raise for p4"):
+        code, result, err = ask(capsys, str(path), question)
+        assert code == 0 and result["answer"] == "raise to 170", (question, err)  # 30 + (50 + 30 + 30 + 30)
+    code, result, _ = ask(capsys, str(path), "if B pots, what can C do?")
+    assert code == 0 and result["answer"] == "fold, call 140 (to 140) or raise to 250-500", result
