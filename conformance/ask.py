@@ -376,10 +376,7 @@ class Answerer:
                     f"it is lifted heads-up (cap-heads-up={s.rules['cap-heads-up']})." if lifted else
                     f"the cap ({limit} raises after the opening bet) applies this round; {counted} counted so far"
                     + (", so it is reached" if caps.cap_reason(s) is not None else "")
-                    + ((f" (heads-up too: it was reached while more than two players could bet, and under these "
-                        f"rules it then stays, cap-heads-up={s.rules['cap-heads-up']})." if s.capped_multiway else
-                        f" (heads-up too under these rules: cap-heads-up={s.rules['cap-heads-up']}).")
-                       if caps.heads_up_now(s) else "."))
+                    + _heads_up_cap_note(s))
             return ("yes" if lifted == q.said.startswith("lifted") else "no"), ["cap.raises", "cap.heads-up"], text, {}
         if q.said == "cap bets":  # "how many bets are allowed?": the opening bet and the raises
             lifted = caps.lifted_heads_up(s)
@@ -551,8 +548,10 @@ class Answerer:
                     text, talk_clauses, why, talk = bound
                     return text, ["turn.in-turn"] + talk_clauses, f"it is {self.who(s.actor)}'s turn, not " \
                                                                    f"{self.who(seat)}'s; {why}", talk
-            # the least or most raise of a player not to act: whether it will be open to them (TDA 2024 47-A)
-            later = self._when_turn_comes(seat, Kind.RAISE) if q.focus in ("min", "max") and not gone else ""
+            # what a player not to act may do, the least or most raise: whether a raise will be open to them
+            # (TDA 2024 47-A)
+            later = self._when_turn_comes(seat, Kind.RAISE, either=q.focus is not None) \
+                if q.focus in (None, "min", "max") and not gone else ""
             return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses] + self._why_no_raise()
@@ -601,6 +600,20 @@ class Answerer:
             return f"{verb} to {self.show(to)}", ["pot-limit.maximum"] + (["pot-limit.full-blinds"] if counted else []), (
                 f"a pot-sized {verb} is to {self.show(to)}: the call ({self.show(s.owed(seat))}) and then the pot after "
                 f"it ({self.show(sizing.pot_after_call(s, seat))}{full}){within}. {may}"), {}
+        if focus == "potting":  # a pot-sized bet or raise, or all the chips of a stack short of it (table stakes)
+            if self.game.structure.is_limit or not L.bet_or_raise:
+                return self._focus("pot", seat, legal)
+            me = s.seats[seat]
+            pot_to = s.call_level + sizing.pot_after_call(s, seat)
+            to = min(pot_to, me.stack + me.bet, L.bet_or_raise[1])
+            verb = "bet" if L.is_bet else "raise"
+            short = f" all-in: {self.who(seat)}'s chips fall short of a pot-sized {verb} (to {self.show(pot_to)})" \
+                if to == me.stack + me.bet and to < pot_to else ""
+            return f"{verb} to {self.show(to)}", ["pot-limit.maximum" if self.game.structure is Structure.POT_LIMIT
+                                                  else "no-limit.maximum"], (
+                f"potting is a {verb} to {self.show(to)}{short}; a pot-sized {verb} is the call "
+                f"({self.show(s.owed(seat))}) and then the pot after it ({self.show(sizing.pot_after_call(s, seat))}). "
+                f"{may}"), {}
         if focus == "call":
             if L.call is None:
                 return "nothing to call", ["call.match"], f"nothing to call: {may}", {}
@@ -898,7 +911,7 @@ class Answerer:
             f"yes: {who} may check and, if someone bets after, raise (check-raising is allowed under these "
             f"rules)."), ahead)
 
-    def _when_turn_comes(self, seat: int, kind: Kind) -> str:
+    def _when_turn_comes(self, seat: int, kind: Kind, either: bool = True) -> str:
         """For a raise asked about a player still in but not to act: whether the betting, as it
         stands, will be open to them when their turn comes (TDA 2024 47-A: they must then face a full
         bet or raise in total since they acted)."""
@@ -915,8 +928,8 @@ class Answerer:
         word = "bet" if s.call_level == 0 else "raise"  # nothing bet yet: a bet at the turn, as things stand
         if refusal is None:
             return f"; as the betting stands, {self.who(seat)} may {word} when the turn comes"
-        return f"; as the betting stands, {self.who(seat)} may not {word} when the turn comes either " \
-               f"({s.describe_reason(refusal, seat)})"
+        return f"; as the betting stands, {self.who(seat)} may not {word} when the turn comes" \
+               f"{' either' if either else ''} ({s.describe_reason(refusal, seat)})"
 
     def formal(self, q: Question, seat: int, to: int | None):
         """The formal action a "can" question asks about, as (kind, to, refusal): players' words mapped
@@ -1066,6 +1079,19 @@ def clause_titles(ids: list[str]) -> list[str]:
     cat = catalogue()
     return [f"{i} ({rule_refs(cat[i])}): {cat[i].title}" if i in cat and rule_refs(cat[i]) else
             f"{i}: {cat[i].title}" if i in cat else i for i in ids]
+
+
+def _heads_up_cap_note(s) -> str:
+    """Why a cap in force heads-up still holds (Robert's Betting and Raising #4; cap.heads-up)."""
+    from betlaw.model import cap as caps
+
+    rule = s.rules["cap-heads-up"]
+    if not caps.heads_up_now(s):
+        return "."
+    if rule == "lifted-if-heads-up-before-cap" and s.capped_multiway:
+        return (f" (heads-up too: it was reached while more than two players could bet, and under these rules it "
+                f"then stays, cap-heads-up={rule}).")
+    return f" (heads-up too: under these rules the cap applies heads-up, cap-heads-up={rule})."
 
 
 def rule_refs(clause) -> str:

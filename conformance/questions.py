@@ -87,6 +87,7 @@ RAISE_BY = re.compile(r"^(?:how much|what) (?:can|may|could) (?P<p1>.+?) (?:rais
 # "what is a pot-sized raise for p2?": the call, then the pot after it (Robert's No-Limit and Pot-Limit)
 POT_SIZED = re.compile(r"^(?:what is|how much is|what would be) (?:a |the )?pot(?:-sized| sized| size)? (?:raise|bet)"
                        r"(?: for (?P<player>.+))?$")
+POTTING = re.compile(r"^how much (?:can|may|could|would) (?P<player>.+?) (?:pot|raise the pot|bet the pot)$")
 # "who is the big blind?", "who is all-in?", "is the betting capped?" (limit: the raises counted and left)
 POSITION = re.compile(r"^(?:who (?:is|has|is on|is in|sits in|sits on)|where is) (?P<position>the (?:button|dealer|"
                       r"small blind|big blind|straddle|straddler|cutoff|hijack|dealer button)|"
@@ -333,7 +334,6 @@ def _normal(text: str) -> str:
     t = re.sub(r"\b(?:on|in) the round after the draw\b|\bafter the draw\b", "on the postdraw", t)
     t = re.sub(r"\b(bet|raise|bets|raises|capped|over) (pre-?draw|post-?draw)$", r"\1 on the \2", t)
     t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
-    t = re.sub(r"^how much (?:can|may|could) (.+) pot(?: for)?$", r"what is a pot-sized raise for \1", t)
     if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and not set(m.group(2).split()) & _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
     t = FILLER.sub(" ", t)
@@ -396,7 +396,6 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
      r"how many raises are left"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
     # review CJ: everyday forms
-    (r"^how much (?:can|could|may) (.+?) pot$", r"can \1 raise the pot"),  # what X may do (a short stack: all-in)
     (r"^is the ((?:pre-?flop|flop|turn|river|[a-z]+ street|[a-z]+ draw|pre-?draw|post-?draw)) capped$",
      r"is the betting capped on the \1"),
     (r"^(?:is (?:this|it|that|the street) capped|has (?:it|this) been capped|"
@@ -687,6 +686,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "what", player=_player(next((g for g in m.groups() if g), None)))
     if m := POT_SIZED.match(t):
         return Question(text, "what", player=_player(m.group("player")), focus="pot")
+    if m := POTTING.match(t):  # "how much can p2 pot?": the amount potting comes to, a short stack's all of it
+        return Question(text, "what", player=_player(m.group("player")), focus="potting")
     if m := RAISE_BY.match(t):  # "how much can p4 raise by?": the increments, as "to" amounts too
         return Question(text, "what", player=_player(m.group("p1") or m.group("p2")), focus="by")
     if m := FOCUS.match(t):

@@ -199,9 +199,20 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
     board_dealt_on = None  # the round whose board cards were last dealt ('d db')
     drawn: list[tuple[int, int]] = []  # (round, seat) of every draw ('pN sd'): the draw before that round
     stud_cards = [0] * scenario.game.seats  # stud: cards dealt to each seat (the fourth opens fourth street, ...)
-    for event in scenario.events[:upto]:
+    # a board game whose record deals its boards: a round's betting over, the next round waits for its board
+    board_deals = [i for i, e in enumerate(scenario.events) if e.seat is None and e.verb == "db"]
+    awaiting_board = False
+    for at, event in enumerate(scenario.events[:upto]):
         if event.verb in (NOOP, BOARD_MORE):
             continue
+        if event.seat is None and event.verb == "db":
+            awaiting_board = False
+        if event.verb in PLAYER_VERBS and awaiting_board and board_deals and board_deals[-1] > at:
+            before, after = (scenario.game.streets[i].name for i in (state.street - 1, state.street))
+            err = IllegalAction(Reason.ROUND_OVER, f"{scenario.game.name_of(event.seat)} acted after the {before} "
+                                                   f"betting was over, before the {after} was dealt", ("round.end",))
+            played.broken = Broken(event, err)
+            return played
         if event.seat is None:
             # a deal cuts a round short if someone has acted in it, or if it is a second board deal
             # for the round (the flop and then the turn with nobody acting on the flop), or a board
@@ -247,6 +258,7 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             _check_opener(scenario, state)
         played.round_closed = state.street != street_before or state.round_over
         played.closed_street = street_before if played.round_closed else None
+        awaiting_board = state.street != street_before and not state.hand_over
     return played
 
 

@@ -235,8 +235,8 @@ def full_raise(a, q):
                 f"no: {a.who(forced[0])} went all-in {forced[1]}, a forced bet, not a bet or raise: it raised "
                 f"nothing and reopened nothing."), {}
         if index is None:
-            whose = a.who(seat) if seat is not None else "nobody"
-            return "no", ["call.all-in-for-less"], f"no: {whose} has not gone all-in in this hand.", {}
+            whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
+            return "no", ["raise.all-in-exception"], f"no: {whose} gone all-in in this hand.", {}
         target = s.history[index]
         if target.kind not in AGGRESSIVE:
             return "no", ["call.all-in-for-less", "reopen.full-bet-rule"], (

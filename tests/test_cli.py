@@ -360,6 +360,21 @@ def test_replay_flags_and_exit_code(capsys, tmp_path):
     assert code == 0 and "1 hand, 0 flagged" in out
 
 
+def test_replay_flags_an_action_between_a_round_and_its_board(capsys, tmp_path):
+    """Review CY: an action after the pre-flop closed, before the flop's 'd db', was taken as the flop's first
+    action, and the deal was then blamed; the action is the one out of place (round.end)."""
+    hand = write(tmp_path, "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+                           "starting_stacks = [100, 100, 100]\n"
+                           "actions = ['p3 cc', 'p1 cc', 'p2 cc', 'p1 cc', 'd db AcKc4d', 'p2 cc', 'p3 cc']\n")
+    code, out, _ = run(capsys, "replay", hand, "--json")
+    (flag,) = json.loads(out)["flagged"]
+    assert code == 1 and flag["action_index"] == 3 and flag["action"] == "p1 cc", flag
+    assert "after the pre-flop betting was over, before the flop was dealt" in flag["detail"], flag
+    fine = write(tmp_path, open(hand).read().replace("'p1 cc', 'd db AcKc4d'", "'d db AcKc4d', 'p1 cc'"), "fine.phh")
+    code, out, _ = run(capsys, "replay", fine)
+    assert code == 0 and "1 hand, 0 flagged" in out, out
+
+
 TALK = """variant = 'NT'
 antes = [0, 0, 0, 0, 0]
 blinds_or_straddles = [250, 500, 0, 0, 0]
@@ -1044,3 +1059,29 @@ def test_an_interrupt_exits_130_without_a_traceback_in_every_command(capsys, mon
 
     monkeypatch.setitem(cli.COMMANDS, "replay", unknown)
     assert main(["replay", "x.phh"]) == 2 and "unknown: max. resource limit" in capsys.readouterr().err
+
+
+def test_regressions_of_review_cy(capsys, tmp_path):
+    """Review CY: the heads-up cap under cap-heads-up=applies was explained with Robert's 'reached multiway,
+    then stays'; 'was the all-in a full raise?' with no all-in read 'nobody has not gone all-in'; 'what can
+    pN do?' for a player not to act left out whether a raise will be open at the turn."""
+    # fixed limit 1/2, cap 3 (acpc): raises to 2 (the bet), 3, 4, 5... p3 bets 2, p1 raises to 3, p2 to 4, p3 folds
+    capped = write(tmp_path, "variant = 'FT'\nantes = [0, 0, 0]\nblinds_or_straddles = [0.5, 1, 0]\nsmall_bet = 1\n"
+                             "big_bet = 2\nstarting_stacks = [200, 80, 197]\n"
+                             "actions = ['p3 cbr 2', 'p1 cbr 3', 'p2 cbr 4', 'p3 f']\n")
+    code, out, _ = run(capsys, "ask", capped, "is the cap lifted?", "--rules", "acpc", "--json")
+    result = json.loads(out)
+    assert result["answer"] == "no" and "under these rules the cap applies heads-up, cap-heads-up=applies" in \
+        result["explanation"] and "reached while more than two" not in result["explanation"], result
+    code, out, _ = run(capsys, "ask", capped, "is the cap lifted?", "--rules", "roberts", "--json")
+    assert "reached while more than two players could bet" in json.loads(out)["explanation"]
+    # no limit 1/2: p3 and p4 limp; the big blind, not to act, may check or raise at the turn (option.big-blind)
+    limped = write(tmp_path, "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0]\nmin_bet = 2\n"
+                             "starting_stacks = [100, 100, 100, 100]\nactions = ['p3 cc', 'p4 cc']\n", "limped.phh")
+    code, out, _ = run(capsys, "ask", limped, "was the all-in a full raise?", "--json")
+    result = json.loads(out)
+    assert result["answer"] == "no" and result["explanation"] == "no: nobody has gone all-in in this hand.", result
+    code, out, _ = run(capsys, "ask", limped, "what can p2 do?", "--json")
+    result = json.loads(out)
+    assert result["answer"] == "nothing" and result["explanation"].endswith(
+        "would have nothing to call; as the betting stands, p2 may raise when the turn comes."), result

@@ -345,8 +345,9 @@ def test_review_cx_pot_limit_terse_questions(capsys, tmp_path):
     path = tmp_path / "f1.txt"
     path.write_text("game: pot-limit omaha 5/10\nseats: A 1000, B 1000, C 1000, D 300, E 25\n"
                     "pre-flop: C calls, D calls, E calls, A calls, B checks\nflop: A bets 30\n")
-    code, result, _ = ask(capsys, str(path), "how much can p2 pot?")
-    assert code == 0 and result["answer"] == "raise to 140", result
+    for question in ("how much can p2 pot?", "how much can B raise the pot?"):
+        code, result, _ = ask(capsys, str(path), question)
+        assert code == 0 and result["answer"] == "raise to 140", result
     for question in ("if p2 folds and p3 calls, max raise-to for p4", "if p2 folds and p3 calls, max raise for p4"):
         code, result, err = ask(capsys, str(path), question)
         assert code == 0 and result["answer"] == "raise to 170", (question, err)  # 30 + (50 + 30 + 30 + 30)
