@@ -484,10 +484,12 @@ class Answerer:
             raised = next((a for a in taken if a.kind in (Kind.RAISE, Kind.BET, Kind.COMPLETE)), None)
             then = (f"; the first raise was {self.who(raised.seat)}'s, to {self.show(raised.to)}" if raised else
                     "; nobody has raised yet")
-            return self.label(big), ["open.first-bet", "forced.blinds-live"], (
+            posted = self.game.forced_bets_paid(big)[1]
+            short = f", posted all-in for {self.show(posted)}" if posted < self.game.blinds[big] else ""
+            return self.label(big), ["open.first-bet", "forced.blinds-live"] + (["forced.short-blind"] if short else []), (
                 f"the blinds opened the {name} betting: in a game with blinds the blind bets open the pot and "
-                f"the others call or raise the largest blind ({self.who(big)}'s {self.show(self.game.blinds[big])})"
-                f"{then}."), {}
+                f"the others call or raise the largest blind ({self.who(big)}'s {self.show(self.game.blinds[big])}"
+                f"{short}){then}."), {}
         if aggressive is None:
             checked = [a for a in taken if a.kind is Kind.CHECK]
             so_far = " (every player so far has checked)" if checked else ""

@@ -326,6 +326,7 @@ def _normal(text: str) -> str:
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
     t = re.sub(r"\b(3rd|4th|5th|6th|7th)(?= street)", lambda m: {"3rd": "third", "4th": "fourth", "5th": "fifth",
                                                                    "6th": "sixth", "7th": "seventh"}[m.group(1)], t)
+    t = re.sub(r"\b(1st|2nd|3rd)(?= draw)", lambda m: {"1st": "first", "2nd": "second", "3rd": "third"}[m.group(1)], t)
     # draw games' rounds as players name them: "before the draw" is the first round, "after the draw" the next
     t = re.sub(r"\b(?:before|prior to) the (?:first )?draw\b", "on the predraw", t)
     t = re.sub(r"\b(?:before|prior to) the (second|third) draw\b",

@@ -1148,8 +1148,10 @@ class _Builder:
                 to = legal.complete_to if legal.complete_to is not None else (
                     legal.bet_or_raise[0] if legal.bet_or_raise else None)
             if to is None:
+                refusal = st.raise_refusal(seat) if legal is not None else None
+                why = f" ({st.describe_reason(refusal, seat)})" if refusal is not None else ""
                 raise ScenarioError(c.where, f"{c.text!r}: cannot work out the amount: {name} may not "
-                                             f"{c.verb} at this point; write the amount to record it anyway")
+                                             f"{c.verb} at this point{why}; write the amount to record it anyway")
             amount = show(to)
         if st is not None and c.all_in:
             total = st.seats[seat].stack + st.seats[seat].bet

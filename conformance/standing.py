@@ -251,15 +251,20 @@ def full_raise(a, q):
     replay = replayed(a, s.history[:index])
     before_level, before_seq, full, raises = replay.call_level, replay.full_seq, replay.full_raise, replay.raises_counted
     short_counted = replay.short_counted  # a short all-in before it counted toward the cap (cap.raises)
-    closed = [i for i, x in enumerate(replay.seats)  # players the betting was closed to before it (TDA 2024 47-A)
-              if i != target.seat and x.acted and not x.folded and x.stack > 0 and replay.raise_refusal(i) is not None]
-    opened_before = replay.full_opened
+    # players the betting was closed to before it (TDA 2024 47-A): who had acted, and could not raise at their
+    # turn, or had no turn coming (all square with the bet; review DA: a limper under voluntary-increments)
+    closed = [i for i, x in enumerate(replay.seats) if i != target.seat and x.acted and not x.folded and x.stack > 0
+              and (replay.raise_refusal(i) is not None or x.bet >= replay.call_level)]
+    opened_before, full_level_before = replay.full_opened, replay.full_level
     completion_to = completion_target(replay) if target.kind is Kind.COMPLETE else None
     replay.apply(target)
     who, by = a.who(target.seat), target.to - before_level
     all_in = " all-in" if replay.seats[target.seat].stack == 0 else ""
     kind = {Kind.BET: "bet", Kind.RAISE: "raise", Kind.COMPLETE: "completion"}[target.kind]
     size = f"{who}'s{all_in} {kind} to {a.show(target.to)} put {a.show(by)} on top of {a.show(before_level)}"
+    if a.game.structure.is_limit and 0 < full_level_before < before_level:  # limit: measured from the full level
+        size += (f" ({a.show(target.to - full_level_before)} over the last full level, {a.show(full_level_before)}, "
+                 f"with the short all-in before it)")
     if q.said == "cap":
         from betlaw.model import cap as caps
 
@@ -369,7 +374,7 @@ def first_on(a, q, plain_first):
         return "nobody", ["round.end"], f"nobody: no player still in has chips to bet on the {name}.", {}
     clause = "turn.heads-up" if a.game.heads_up else "turn.first-later-streets"
     return a.label(live[0]), [clause], (f"as things stand, {a.who(live[0])} acts first on the {name}: the first player "
-                                        f"still in left of the button (after the first round)."), {}
+                                        f"still in with chips left of the button (after the first round)."), {}
 
 
 def street_now(a, q):

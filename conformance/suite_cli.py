@@ -28,7 +28,7 @@ def register(subparsers) -> None:
     _engine_options(co, engines)
     co.add_argument("--rules", metavar="NAME", help="judge under this preset (default: the rule set closest to "
                                                     "the engine's declared profile)")
-    co.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[], help="override one switch")
+    co.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[], help="override a switch (repeatable; or several as A=X,B=Y)")
     co.add_argument("--report", metavar="DIR", help="write JSON Lines, Markdown and HTML reports here")
     co.add_argument("--json", action="store_true", help="print one JSON object")
     co.add_argument("--only", metavar="PREFIX", action="append", default=[],

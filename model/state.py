@@ -159,7 +159,10 @@ class HandState:
         bet over the full level below it (the half-bet or full-bet rule, as for any all-in bet) is an
         incomplete bet, which the next player completes (seed 002 rule 5; Robert's Betting and Raising #6):
         the full level it leaves, the largest post of a full bet or more under it (a big blind under a short
-        straddle), else 0 (a short big blind opens nothing); None where the post is full. Raising on top
+        straddle), else 0 (a short big blind opens nothing); None where the post is full. The post measured is
+        the largest one made all-in (a big blind all-in for less than the small blind is short even though
+        the small blind's live post is half a bet: the half-bet rule is for all-in wagers, TDA 2024 47-B).
+        Raising on top
         instead, the post stays the bet to raise (the ACPC dealer counts the raise over it toward the cap)."""
         g, rules = self.game, self.rules
         if not (g.structure is Structure.FIXED_LIMIT and rules["full-bet-basis"] != "voluntary-increments"
@@ -168,7 +171,9 @@ class HandState:
             return None
         size = g.streets[self.street].bet_size
         base = max((s.bet for s in self.seats if size <= s.bet < self.call_level), default=0)
-        return None if reopening.counts_as_full(self, self.call_level - base) else base
+        # measured by the post made all-in (a big blind short of a small blind: not the small blind's live post)
+        short = max((s.bet for s in self.seats if s.stack == 0 and s.bet > base), default=self.call_level)
+        return None if reopening.counts_as_full(self, short - base) else base
 
     def _someone_owes(self) -> bool:
         return any(s.bet < self.call_level and turn_order.needs_to_act(self, i) for i, s in enumerate(self.seats))

@@ -140,6 +140,15 @@ class Ctx:
             base = zmax(base, z3.If(z3.And(x >= p.bet_size, x < s.call), x, 0))
         return base
 
+    def short_blind_measured(self):
+        """The post short_blind_opening measures: the largest made all-in over the base (a big blind all-in
+        for less than the small blind's live post), else the current bet."""
+        s, p = self.s, self.p
+        base, largest = self.short_blind_base(), z3.IntVal(0)
+        for x, seat in zip(p.posted, s.seats):
+            largest = zmax(largest, z3.If(z3.And(seat.stack == 0, x > base), x, 0))
+        return z3.If(largest > 0, largest, s.call)
+
     def short_blind_opening(self):
         """forced.short-blind: fixed limit, later players calling what was posted and completing after a
         short all-in, and the largest blind or straddle posted all-in for less than a full bet over the full
@@ -148,7 +157,7 @@ class Ctx:
         s, p = self.s, self.p
         return z3.And(p.fl, z3.Not(self.voluntary), self.rule("short-bb-call", "posted"),
                       self.rule("after-short-allin", "complete"), s.call < p.big_blind,
-                      z3.Not(self.counts_full(s.call - self.short_blind_base(), p.bet_size)))
+                      z3.Not(self.counts_full(self.short_blind_measured() - self.short_blind_base(), p.bet_size)))
 
     def incomplete(self):
         """A short all-in left the current bet above the last full level but short of a full bet over it."""

@@ -1085,3 +1085,37 @@ def test_regressions_of_review_cy(capsys, tmp_path):
     result = json.loads(out)
     assert result["answer"] == "nothing" and result["explanation"].endswith(
         "would have nothing to call; as the betting stands, p2 may raise when the turn comes."), result
+
+
+def test_regressions_of_reviews_da_and_db(capsys, tmp_path):
+    """Review DA: under full-bet-basis=voluntary-increments a full all-in raise over limpers was said to reopen
+    nothing; a short big blind's post went unnamed. Review DB: '2nd draw' was not read; a capped raise in a
+    table script did not say why; a cumulative short all-in in limit was explained by its own chips alone."""
+    def ask(hand, question, *more):
+        code, out, err = run(capsys, "ask", hand, question, "--json", *more)
+        assert code == 0, err
+        return json.loads(out)
+
+    limpers = write(tmp_path, "game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, David 3, Ed 200, "
+                              "Fay 200\npre-flop: Carol calls, David goes all-in, Ed calls, Fay calls, Alice calls, "
+                              "Bob calls, Carol to act\n", "limpers.txt")
+    result = ask(limpers, "did David's all-in reopen the betting?", "--rules", "pokerkit")
+    assert result["answer"] == "yes" and "reopened the betting for p3 (Carol)" in result["explanation"], result
+    assert ask(limpers, "did David's all-in reopen the betting?")["answer"] == "no"  # tda-2024: 1 over 2 is short
+    short_bb = write(tmp_path, "game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 4, Carol 500, David 500\n",
+                     "short-bb.txt")
+    assert "p2 (Bob)'s 10, posted all-in for 4" in ask(short_bb, "who opened the betting?", "--rules", "seeds")[
+        "explanation"]
+    cumulative = write(tmp_path, "game: fixed-limit hold'em 10/20\nseats: Alice 100, Bob 100, Carol 24, David 28, "
+                                 "Ed 100\npre-flop: Carol calls, David calls, Ed calls, Alice calls, Bob checks\n"
+                                 "flop: Alice bets 10, Bob calls, Carol goes all-in, David goes all-in, Ed calls\n",
+                       "cumulative.txt")
+    result = ask(cumulative, "was David's all-in a full raise?")
+    assert result["answer"] == "yes" and "8 over the last full level, 10" in result["explanation"], result
+    triple = write(tmp_path, "game: fixed-limit 2-7 triple draw 10/20\nseats: A 300, B 300, C 300, D 300\n"
+                             "pre-draw: C raises\n", "triple.txt")
+    assert ask(triple, "how much is a bet after the 2nd draw?")["answer"] == "20"
+    capped = write(tmp_path, "game: fixed-limit 2-7 triple draw 10/20\nrules: roberts\nseats: A 300, B 300, C 300, "
+                             "D 300\npre-draw: C raises, D raises, A raises, B raises\n", "capped.txt")
+    code, _, err = run(capsys, "ask", capped, "who acts?")
+    assert code == 2 and "B may not raise at this point (the betting is capped)" in err, err
