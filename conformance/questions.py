@@ -856,7 +856,7 @@ _BETWEEN = re.compile(r"\s*[,;]\s+(?:and then|then|and)\s+|\s*[,;.:]\s+|\s*;\s*|
 _QUESTION_WORDS = {"can", "may", "could", "is", "who", "whose", "what", "how", "does", "do", "would", "will", "am",
                    "are", "has", "which", "show", "what's", "who's", "whats", "must", "should", "was", "did", "where"}
 _VERB_STARTS = {v.split()[0] for v in VERBS}
-_EXTREMES = set(f"{_LOW}|{_HIGH}|min|max".split("|")) - {"min(?:imum)?", "max(?:imum)?"} | {"minimum", "maximum"}
+_EXTREMES = {"minimum", "maximum"} | set(f"{_LOW}|{_HIGH}".replace("(?:imum)?", "").split("|"))  # "max", "least", ...
 _IRREGULAR = {"goes": "go", "went": "go", "brought": "bring", "led": "lead", "saw": "see", "bet": "bet", "put": "put"}
 # "everyone folds to the big blind", "it is checked around", "the others call": each player in turn
 _EVERYONE_WORDS = (r"(?:everyone|everybody|all|all players|all the others|the others|the rest|the other players|"

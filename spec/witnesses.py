@@ -13,7 +13,8 @@ For every clause of the catalogue, under every preset the clause applies to, thr
     every clause, illegal with this clause negated, the negation being consistent with the facts of
     the state (so a clause merely satisfied by the facts does not count);
   - a *successor* (a state clause): the successor is unique with every clause, and can differ
-    without this one; the question then asks about the state that follows;
+    without this one; the question then asks about the state that follows, about the first of SHOWN
+    (raises counted, cap, round over, chips returned, reopening, minimum raise) that can differ;
 
   at the start of a round, the round's derived terms (actor, bets, levels, counts) are also left to
   the clauses, so the clauses that define them (turn.first-*, forced.*) can decide;
