@@ -170,7 +170,9 @@ class Answerer:
         if L.call is not None:
             seat_bet = s.seats[L.actor].bet
             allin = " all-in" if L.call == s.seats[L.actor].stack else ""
-            parts.append(f"call {self.show(L.call)} (to {self.show(seat_bet + L.call)}){allin}")
+            back = self._call_coming_back(L.actor, L.call)
+            parts.append(f"call {self.show(L.call)} (to {self.show(seat_bet + L.call)}){allin}"
+                         + (f" ({self.show(back)} of it comes back: no one can match it)" if back else ""))
         everything = s.seats[L.actor].stack + s.seats[L.actor].bet
         if L.bet_or_raise:
             lo, hi = L.bet_or_raise
@@ -183,6 +185,15 @@ class Answerer:
         if L.complete_to is not None:
             parts.append(f"complete to {self.show(L.complete_to)}" + (" all-in" if L.complete_to == everything else ""))
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
+
+    def _call_coming_back(self, seat: int, call: int) -> int:
+        """Chips of a call that no other player has put in or can put in all-in (a call of a full big blind to a
+        big blind all-in for less, TDA 2024 RP-11): they go back when the round ends (round.uncalled-bet)."""
+        s = self.state
+        mine = s.seats[seat].contributed + call
+        others = [x.contributed if x.folded or x.all_in else x.contributed + x.stack
+                  for i, x in enumerate(s.seats) if i != seat and not x.folded]
+        return max(0, mine - max(others, default=mine))
 
     # ------------------------------------------------------------ answers
 
@@ -452,7 +463,8 @@ class Answerer:
         refusal = s.raise_refusal(seat)
         if refusal is None:
             when = "now" if s.actor == seat else "when the turn comes"
-            return "yes", ["raise.reopens"], f"yes: as the betting stands, {self.who(seat)} may raise {when}.", {}
+            why = list(s._raise_right_clauses(seat)) or ["raise.reopens"]  # reopen.cumulative, option.big-blind, ...
+            return "yes", why, f"yes: as the betting stands, {self.who(seat)} may raise {when}.", {}
         return "no", list(refusal.clauses), (f"no: as the betting stands, {self.who(seat)} may not raise "
                                              f"({s.describe_reason(refusal, seat)})."), {"reason": refusal.code}
 
@@ -553,7 +565,7 @@ class Answerer:
             # what a player not to act may do, the least or most raise: whether a raise will be open to them
             # (TDA 2024 47-A)
             later = self._when_turn_comes(seat, Kind.RAISE, either=q.focus is not None) \
-                if q.focus in (None, "min", "max") and not gone else ""
+                if q.focus in (None, "min", "max", "by", "pot", "potting") and not gone else ""
             return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses] + self._why_no_raise()
@@ -603,8 +615,10 @@ class Answerer:
                 f"a pot-sized {verb} is to {self.show(to)}: the call ({self.show(s.owed(seat))}) and then the pot after "
                 f"it ({self.show(sizing.pot_after_call(s, seat))}{full}){within}. {may}"), {}
         if focus == "potting":  # a pot-sized bet or raise, or all the chips of a stack short of it (table stakes)
-            if self.game.structure.is_limit or not L.bet_or_raise:
+            if self.game.structure.is_limit:
                 return self._focus("pot", seat, legal)
+            if not L.bet_or_raise:  # no bet or raise open: as "what is the most pN can raise?" (TDA 2024 47-A)
+                return self._focus("max", seat, legal)
             me = s.seats[seat]
             pot_to = s.call_level + sizing.pot_after_call(s, seat)
             to = min(pot_to, me.stack + me.bet, L.bet_or_raise[1])

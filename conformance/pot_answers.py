@@ -8,26 +8,37 @@ back, round.uncalled-bet): the chips as they stand, split by the all-in players'
 """
 from __future__ import annotations
 
-from betlaw.model.pots import Pot
+from betlaw.model.pots import Pot, pots as split_pots
 
 from .scenario import ScenarioError
 
 
 def answer(a, q):
     """(answer, clauses, explanation, extra) for a pot question; ``q.said`` is its focus."""
-    pots = a.state.pots()
+    s, g = a.state, a.game
+    pots = s.pots()
     total = sum(p.amount for p in pots)
     listing = _listing(a, pots)
-    returned = [f"{a.show(x.returned)} returned to {a.game.label(i)}" for i, x in enumerate(a.state.seats) if x.returned]
-    bettor, uncallable = a.state.uncallable()  # mid-round: what no one can call goes back when the round ends
-    going_back = f"{a.show(uncallable)} of {a.game.label(bettor)}'s bet, which no one can call, goes back to " \
-                 f"{a.game.label(bettor)}" if uncallable else ""
+    returned = [f"{a.show(x.returned)} returned to {g.label(i)}" for i, x in enumerate(s.seats) if x.returned]
+    bettor, uncallable = s.uncallable()  # mid-round: what no one can call goes back when the round ends
+    notes = returned + ([f"{a.show(uncallable)} of {g.label(bettor)}'s bet, which no one can call, goes back to "
+                         f"{g.label(bettor)}"] if uncallable else [])
     clauses = ["pots.side"]
-    if any(a.game.antes) or any(a.game.dead_posts or ()):
+    if any(g.antes) or any(g.dead_posts or ()):
         clauses.append("forced.dead-money")
     if returned or uncallable:
         clauses.append("round.uncalled-bet")
-    whole = listing + "".join(f"; {x}" for x in returned + ([going_back] if going_back else [])) + "."
+    short_antes = [i for i, x in enumerate(s.seats) if not x.folded and 0 < g.starting_stacks[i] < g.antes[i]]
+    if short_antes and not g.ante_trimming and not g.table_ante:  # PHH's default: antes are not trimmed
+        notes.append(f"antes untrimmed (PHH ante_trimming_status false, the default; 'trim-antes' in a table "
+                     f"script): every ante is in the main pot, which {' and '.join(g.label(i) for i in short_antes)} "
+                     f"can win with a short ante")
+    short = _short_callers(s)
+    if short:  # mid-round: the pots are split at what they can call, a side pot that forms only if they call
+        notes.append(", ".join(f"{a.who(i)} can call only all-in for {a.show(s.seats[i].stack)} more" for i in short)
+                     + f": the pots are split as if {' and '.join(g.label(i) for i in short)} "
+                       f"call{'s' if len(short) == 1 else ''}")
+    whole = listing + "".join(f"; {x}" for x in notes) + "."
     extra = {"pot_total": a.amount(total)}
     focus = q.said or "list"
     if focus == "list":
@@ -36,15 +47,19 @@ def answer(a, q):
     if focus == "total":
         return a.show(total), clauses, f"{a.show(total)} in all: {whole}", extra
     if focus == "any-side":
+        if len(pots) > 1 and len(_split_by_all_ins(a.state)) == 1:  # only a call all-in for less would make one
+            return "no", clauses, f"no side pot yet, only a call all-in for less would make one: {whole}", extra
         return ("yes" if len(pots) > 1 else "no"), clauses, ("" if len(pots) > 1 else "no side pot: ") + whole, extra
     if focus in ("count", "count-side"):
         count = len(pots) - (1 if focus == "count-side" and pots else 0)
         return str(count), clauses, whole, extra
-    if focus == "uncalled":
+    if focus in ("uncalled", "uncalled-any"):
         backs = [(i, x.returned) for i, x in enumerate(a.state.seats) if x.returned] + \
             ([(bettor, uncallable)] if uncallable else [])
         if not backs:
-            return "none", clauses, f"no chips have been returned: {whole}", extra
+            return ("no" if focus == "uncalled-any" else "none"), clauses, f"no chips have been returned: {whole}", extra
+        if focus == "uncalled-any":
+            return "yes", ["round.uncalled-bet", "pots.side"], whole, extra
         told = a.show(backs[0][1]) if len(backs) == 1 else "; ".join(
             f"{a.show(back)} to {a.game.label(i)}" for i, back in backs)
         return told, ["round.uncalled-bet", "pots.side"], whole, extra
@@ -62,9 +77,10 @@ def answer(a, q):
         return told, ["round.uncalled-bet", "pots.side", *why], f"{said}: {whole}", extra
     if focus in ("player", "player-total"):
         seat = a.seat_for(q.player)
-        mine = [(i, p) for i, p in enumerate(pots) if seat in p.eligible]
+        side = focus == "player" and "side pot" in q.text.lower()  # "which side pots can p3 win?"
+        mine = [(i, p) for i, p in enumerate(pots) if seat in p.eligible and (i or not side)]
         if not mine:
-            why = "has folded" if a.state.seats[seat].folded else "is in no pot"
+            why = "has folded" if a.state.seats[seat].folded else "is in no side pot" if side else "is in no pot"
             return ("0" if focus == "player-total" else "none"), clauses, f"{a.who(seat)} {why}: {whole}", extra
         if focus == "player-total":
             won = sum(p.amount for _, p in mine)
@@ -78,7 +94,8 @@ def answer(a, q):
     if pot is None:
         missing = "" if index == 0 else "there is no side pot: " if len(pots) <= 1 else \
             f"there is no side pot {index} ({len(pots) - 1} side pot{'s' if len(pots) > 2 else ''}): "
-        return ("no" if focus == "in" else "0" if focus == "pot-for" else "none"), clauses, missing + whole, extra
+        told = "no" if focus == "in" else "0" if focus == "pot-for" or (focus == "pot" and index == 0) else "none"
+        return told, clauses, missing + whole, extra
     who = ", ".join(a.eligible(pot.eligible))
     if focus == "pot":
         return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}, which {who} can win: " \
@@ -105,6 +122,24 @@ def answer(a, q):
     if not inside:
         return "0", clauses, f"{a.who(seat)} cannot win {_the(index)} ({who} can): {whole}", extra
     return a.show(pot.amount), clauses, f"{_the(index)} is {a.show(pot.amount)}: {whole}", extra
+
+
+def _short_callers(s) -> list[int]:
+    """Mid-round: the players still to call who can call only all-in for less (the pots are split at
+    their stacks, as if they call: pots.side)."""
+    if s.hand_over or s.actor is None:
+        return []
+    bettor, excess = s.uncallable()
+    top = max((x.contributed - (excess if i == bettor else 0) for i, x in enumerate(s.seats)), default=0)
+    return [i for i, x in enumerate(s.seats) if not x.folded and not x.all_in and x.stack > 0
+            and x.contributed < top and x.contributed + x.stack < top]
+
+
+def _split_by_all_ins(s) -> list[Pot]:
+    """The pots split at the all-in players' stakes only, no call assumed (pots.side)."""
+    bettor, excess = s.uncallable()
+    return split_pots([x.contributed - (excess if i == bettor else 0) for i, x in enumerate(s.seats)],
+                [x.folded for x in s.seats], [x.all_in for x in s.seats], [x.dead for x in s.seats])
 
 
 def _change(a, seat: int) -> tuple[int, tuple[str, ...]]:
@@ -146,6 +181,8 @@ def _chosen(q, pots: list[Pot]) -> tuple[int, Pot | None] | None:
             return None
         return 1, (pots[1] if len(pots) == 2 else None)
     index = int(q.amount)
+    if index < 0:  # "the last side pot"
+        index = max(1, len(pots) - 1)
     return index, (pots[index] if index < len(pots) else None)
 
 

@@ -102,7 +102,9 @@ def profile(engine: str | None = None, suite=None, harness=None, timeout: float 
 
 def text(result: dict) -> str:
     none = [k for k, v in result["switches"].items() if v["status"] == "matches none"]
-    settled = any(v["status"] != "undetermined" for v in result["switches"].values())
+    # settled: some switch's value told apart from the others by the passed vectors (or matching none)
+    settled = any(v["status"] == "matches none" or v["status"] == "matched" and not isinstance(v["match"], list)
+                  for v in result["switches"].values())
     fits = f"behaviour fits {result['inferred']}" if not none else \
         f"behaviour fits no rule set: {', '.join(none)} match{'es' if len(none) == 1 else ''} none of the values " \
         f"(closest: {result['inferred']})"

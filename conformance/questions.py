@@ -170,10 +170,14 @@ STREET_NOW = re.compile(r"^(?:(?:what|which) (?:street|round|betting round) is (
                         r"where are we(?: in the hand)?)$")
 OPTION = re.compile(r"^(?:(?:does|do|will) (?P<p1>.+?) (?:have|still have) (?:the|an|his|her|their|a)? ?option|"
                     r"(?:is|was) (?:the )?option (?:with|for|on) (?P<p2>.+?)|who (?:has|gets) the option)$")
+ROUNDS = re.compile(r"^how many (?:betting )?(?:rounds|streets)(?: of betting)?(?P<left> (?:are )?(?:left|to go|remaining|to come)|"
+                    r" remain)?(?: (?:are there|does (?:this|the) (?:hand|game) have|in (?:this|the) (?:hand|game)))?$|"
+                    r"^is (?:this|it|the current (?:round|street)) the (?P<last>last|final) (?:betting )?(?:round|street)"
+                    r"(?: of betting)?$")
 MAY_RAISE = re.compile(r"^(?:which players|who|which player) (?:may|can|could|is allowed to|are allowed to) (?:still )?"
                        r"(?:raise|re-raise|reraise)(?: (?:this|on this|in this) (?:round|street))?$")
 HAND = re.compile(r"^is (?:the )?hand (?:over|finished|done|complete)$")
-WINNER = re.compile(r"^(?:who (?:wins|won|takes|gets|is winning)(?: the (?:pot|hand|main pot))?|who is the winner)$")
+WINNER = re.compile(r"^(?:who (?:wins|won|takes|gets|is winning)(?: the (?:pot|hand))?|who is the winner)$")
 # Table talk (docs/table-talk.md): what a player's words, chips and gestures bind them to.
 _POSS = r"(?:'s|')"
 _THING = r"(?:(?:out[- ]of[- ]turn|oot) )?(?P<thing>action|bet|raise|call|check|fold|declaration|words|chips)"
@@ -195,11 +199,12 @@ POTS = re.compile(r"^(?:what are the (?:side )?pots|what is the pot|(?:what|how 
                   r"what is the size of the pot)$")
 # One pot, the total, a player's pots, the chips returned (conformance/pot_answers.py): Question.said is the
 # focus ("total", "pot", "who", "wins", "in", "player", "player-total", "pot-for", "returned", "returned-any",
-# "uncalled", "any-side", "count", "count-side"), Question.amount the pot (0 the main pot, N side pot N, None "the side pot")
+# "uncalled", "uncalled-any", "any-side", "count", "count-side"), Question.amount the pot (0 the main pot, N side pot N, -1 the last
+# side pot, None "the side pot")
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
         "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8}
 _NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_POT = (r"(?:the )?(?:(?P<main>main) pot|(?:(?P<nth>" + "|".join(_NTH) + r") side pot|side pot"
+_POT = (r"(?:the )?(?:(?P<main>main) pot|(?:(?P<nth>" + "|".join(_NTH) + r"|last) side pot|side pot"
         r"(?: (?:#|no\.? |number )?(?P<num>[0-9]+|" + "|".join(_NUMBER) + r"))?))")
 _EMPTY = r"(?: (?:in total|altogether|all together|now|right now|so far))?"
 POT_FOCUS = [
@@ -211,10 +216,11 @@ POT_FOCUS = [
                        rf"{_POT}(?: size)?{_EMPTY}$")),
     ("who", re.compile(rf"^(?:who|which players?|what players?) (?:can win|could win|may win|is eligible (?:for|to win)|are eligible (?:for|to win)|is in|"
                        rf"are in|plays for|is playing for|is contesting|contests|is involved in|has a stake in) {_POT}$")),
+    ("pot", re.compile(r"^(?:(?:how much|what) is in|how (?:big|large|much) are|what are) the side pots(?: sizes?)?$")),  # each
     ("wins", re.compile(rf"^who (?:wins|won|takes|gets) {_POT}$")),
     ("in", re.compile(rf"^(?:is|can|could|may) (?P<p>.+?) (?:in|win|be in|eligible (?:for|to win)|play for|contest) "
                       rf"{_POT}$")),
-    ("player", re.compile(r"^(?:which|what) pots? (?:can|could|may|does|is) (?P<p>.+?) (?:win|eligible for|in|play for|"
+    ("player", re.compile(r"^(?:which|what) (?:side )?pots? (?:can|could|may|does|is) (?P<p>.+?) (?:win|eligible for|in|play for|"
                           r"contest|be in)$")),
     ("player-total", re.compile(r"^how much (?:can|could|may) (?P<p>.+?) win$")),
     ("pot-for", re.compile(rf"^(?:what|how much) (?:does|would|will|can|could) (?P<p>.+?) win if (?:he|she|they|it|"
@@ -224,7 +230,8 @@ POT_FOCUS = [
                             r"(?:does|did|will) (?P<p4>.+?) get (?:anything|any chips|chips|money) back)$")),
     ("uncalled", re.compile(r"^(?:(?:what|how much) (?:is|was) the uncalled (?:bet|amount|raise|chips)|is there an uncalled "
                             r"(?:bet|amount|raise)|(?:what|how much) (?:is|was|gets|got) returned|who gets (?:chips|anything|"
-                            r"money) back|does anyone get (?:chips|anything|money) back)$")),
+                            r"money) back|does anyone get (?:chips|anything|money) back|(?:is|are|was|were) (?:any|an|a|there any) (?:bet|chips?|"
+                            r"money|part of (?:a|the) bet) (?:returned|given back|coming back))$")),
     ("any-side", re.compile(rf"^(?:is there|are there) (?:a |any )?side pots?{_EMPTY}$")),
     ("count", re.compile(r"^how many (?P<side>side )?pots (?:are there|is there)(?: now)?$|^how many (?P<side2>side )pots$")),
 ]
@@ -239,12 +246,16 @@ def _pot_focus(text: str, t: str) -> Question | None:
         which = None
         if g.get("main"):
             which = Decimal(0)
+        elif g.get("nth") == "last":
+            which = Decimal(-1)  # the last side pot (conformance/pot_answers.py: _chosen)
         elif g.get("nth") or g.get("num"):
             which = Decimal(_NTH[g["nth"]] if g.get("nth") else _NUMBER.get(g["num"]) or int(g["num"]))
             if which == 0:
                 raise QuestionError(g["num"], "side pots are numbered from 1 ('side pot 1'); ask about 'the main pot'")
         if focus == "count" and (g.get("side") or g.get("side2")):
             focus = "count-side"
+        if focus == "uncalled" and t.startswith(("is ", "are ", "was ", "were ", "does ")):  # yes or no
+            focus = "uncalled-any"
         if focus == "returned" and g.get("p4"):  # "does p4 get anything back?": yes or no
             focus = "returned-any"
         who = next((g[k] for k in ("p", "p2", "p3", "p4") if g.get(k)), None)
@@ -414,7 +425,9 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(?:who straddled|who posted the straddle|who has the straddle)$", r"who is the straddler"),
     (r"^can (.+?) pass$", r"can \1 check"),  # seed 000: "a player may pass or check"
     (r"^(?:what is the )?pot total$", r"what is the total pot"),  # review CM: the JSON's pot_total
-    (r"^(?:list the pots|how much is (?:each|every) (?:side )?pot|what are the side pots|show the pots)$",
+    (r"^(?:list the pots|how (?:much|big|large) is (?:each|every) (?:side )?pot|what are the side pots|show the pots|"
+     r"how (?:big|large) are the pots|what is in (?:each|every) (?:side )?pot|"
+     r"how much is in (?:each|every) (?:side )?pot|what are the pots? sizes?|what are the sizes of the pots)$",
      r"what are the pots"),
     (r"^what (?:can|may|could) (.+?) (raise|bet|re-raise|reraise) to$", r"how much can \1 \2 to"),
     # review CQ: a floor's forms
@@ -710,6 +723,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "hand")
     if STREET_NOW.match(t):
         return Question(text, "street")
+    if m := ROUNDS.match(t):  # "how many betting rounds are left?", "is this the last betting round?"
+        return Question(text, "street", said="last" if m.group("last") else "left" if m.group("left") else "count")
     if MAY_RAISE.match(t):
         return Question(text, "may-raise")
     if re.fullmatch(r"can anyone still (?:raise|re-raise|reraise)", t):  # the same, yes or no

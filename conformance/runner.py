@@ -21,7 +21,7 @@ from betlaw.model.state import HandState
 from betlaw.model.turn_order import turn_clauses
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleSet, resolve
 
-from .harness.client import HarnessClient, cannot_set, is_integer, profile_warnings, python_module
+from .harness.client import HarnessClient, cannot_set, is_integer, profile_warnings, python_module, switch_values
 from .talk_vectors import FEATURE as TALK_FEATURE, SKIP_REASON as TALK_SKIP, compare_talk
 from .vectors import (SUITE_DIR, action_of, compatible, effective, game_of, holds_under, load_suite, require_shape,
                       setup_is_stud)
@@ -38,10 +38,22 @@ ALIASES = {"openspiel": "open_spiel", "open-spiel": "open_spiel", "universal_pok
 OUTCOMES = ("passed", "failed", "skipped", "errored")
 
 
+# the distribution each bundled engine's adapter imports (pyproject.toml's optional extra "engines")
+DISTRIBUTIONS = {"pokerkit": "pokerkit", "open_spiel": "open-spiel", "texasholdem": "texasholdem", "clubs": "clubs",
+                 "pypokerengine": "PyPokerEngine"}
+
+
 def engine_command(engine: str) -> list[str]:
     name = ALIASES.get(engine, engine)
     if name not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)} (or --harness COMMAND)")
+    if name in DISTRIBUTIONS:
+        from importlib.metadata import PackageNotFoundError, version
+        try:
+            version(DISTRIBUTIONS[name])
+        except PackageNotFoundError:
+            raise ValueError(f"engine {name}: {DISTRIBUTIONS[name]} is not installed; install the engines with "
+                             f"pip install -e '.[engines]' (pinned versions, pyproject.toml)") from None
     return python_module(ENGINES[name])
 
 
@@ -51,7 +63,7 @@ def engine_command(engine: str) -> list[str]:
 def closest_rules(profile: dict) -> RuleSet:
     """The preset that agrees with the most of the engine's switch values, with the switches it cannot
     meet overridden by the engine's own (first listed) value."""
-    supported = profile.get("switches", {})
+    supported = switch_values(profile)  # "4" is the cap 4 (the schema allows strings)
     hint = profile.get("preset")
 
     def score(item):
@@ -62,7 +74,7 @@ def closest_rules(profile: dict) -> RuleSet:
     name, preset = max(PRESETS.items(), key=score)
     overrides = {}
     for key, values in supported.items():
-        if key in SWITCHES and values and preset.values.get(key) not in values:
+        if values and preset.values.get(key) not in values:
             v = values[0]
             overrides[key] = "none" if v is None else str(v)
     return resolve(name, overrides)

@@ -378,8 +378,12 @@ def first_on(a, q, plain_first):
 
 
 def street_now(a, q):
-    """"What street is it?": the round in play, or, once a round's betting is over, that and the next."""
+    """"What street is it?": the round in play, or, once a round's betting is over, that and the next.
+    "How many betting rounds (are left)?", "is this the last betting round?": counted from the game's
+    rounds (seed 000: a round of betting after each deal)."""
     s, g = a.state, a.game
+    if q.said in ("count", "left", "last"):
+        return _rounds_count(a, q)
     if s.hand_over:
         return g.streets[s.street].name, ["round.end"], f"the betting of the hand is over ({a._over_text().rstrip('.')}).", {}
     if a.played.round_closed:
@@ -387,6 +391,22 @@ def street_now(a, q):
         return g.streets[s.street].name, ["round.end"], (f"the {done} betting is over; the {g.streets[s.street].name} "
                                                          f"is next."), {}
     return g.streets[s.street].name, ["turn.in-turn"], f"the {g.streets[s.street].name} is being played.", {}
+
+
+def _rounds_count(a, q):
+    s, g = a.state, a.game
+    names = [x.name for x in g.streets]
+    where = (f"the betting of the hand is over ({a._over_text().rstrip('.')})" if s.hand_over else
+             f"the {names[s.street]} is {'next' if a.played.round_closed else 'being played'}")
+    every = f"{len(names)} betting rounds: {', '.join(names)}; {where}"
+    if q.said == "count":
+        return str(len(names)), ["round.end"], every + ".", {}
+    later = [] if s.hand_over else names[s.street + 1:]
+    if q.said == "left":
+        return str(len(later)), ["round.end"], (f"{every}; " + (f"after it: {', '.join(later)}." if later else
+                                                                "no betting round comes after it.")), {}
+    last = not s.hand_over and not later
+    return ("yes" if last else "no"), ["round.end"], every + (f"; after it: {', '.join(later)}." if later else "."), {}
 
 
 def may_raise(a, q):
@@ -399,10 +419,11 @@ def may_raise(a, q):
     able = [i for i, refusal in refusals.items() if refusal is None]
     why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal, i)})" for i, refusal in refusals.items() if refusal)
     names = ", ".join(a.who(i) for i in able) or "nobody"
-    # the clauses of each refusal (not reopened, capped, check-raise, ...); those who may raise: raise.reopens
+    # the clauses of each refusal (not reopened, capped, check-raise, ...); of each who may raise, why (raise.reopens,
+    # reopen.cumulative, option.big-blind, ...)
     clauses = list(dict.fromkeys([c for refusal in refusals.values() if refusal
                                   for c in refusal.clauses + s.context_clauses(refusal)]
-                                 + (["raise.reopens"] if able else [])))
+                                 + [c for i in able for c in (s._raise_right_clauses(i) or ("raise.reopens",))]))
     answer = ("yes" if able else "no") if q.said == "anyone" else (", ".join(a.label(i) for i in able) or "nobody")
     return answer, clauses, f"as the betting stands, {names} may raise at their turn" + (f"; {why}" if why else "") \
         + ".", {}
@@ -676,9 +697,10 @@ def must(a, q):
 def winner(a, q):
     """"Who wins the pot?": the last player in when everyone else folded (round.all-fold); else the cards."""
     s = a.state
+    total = {"pot_total": a.amount(sum(p.amount for p in s.pots()))}
     if s.winner() is not None:
-        return a.label(s.winner()), ["round.all-fold"], f"{a.who(s.winner())} wins the pot: everyone else folded.", {}
+        return a.label(s.winner()), ["round.all-fold"], f"{a.who(s.winner())} wins the pot: everyone else folded.", total
     live = [i for i, x in enumerate(s.seats) if not x.folded]
     return "undecided", ["pots.side"], (f"undecided by the betting: {', '.join(a.who(i) for i in live)} are still in, "
                                         f"so the cards decide (at showdown, pot by pot: who may win each is "
-                                        f"'what are the pots?')."), {}
+                                        f"'what are the pots?')."), total

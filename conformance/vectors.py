@@ -564,7 +564,10 @@ def example_vectors(directory: Path = SCENARIO_DIR) -> list[dict]:
     out = []
     for path, key, scenario in scenario_hands(directory):
         expects = scenario.fields.get("_expect", [])
-        focus = [c for e in expects for c in e.get("clauses", [])]
+        # the vector carries the betting actions only: a table-talk clause (a talk scenario's) is not its
+        # focus (the talk group's vectors carry the talk, conformance/talk_vectors.py)
+        focus = [c for e in expects for c in e.get("clauses", [])
+                 if c not in catalogue() or catalogue()[c].layer != "declaration"]
         rule_sets = [(scenario.preset, {})]
         for e in expects:
             if "rules" in e or "rule" in e:

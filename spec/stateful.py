@@ -50,7 +50,10 @@ def tables(draw) -> str:
     seats = draw(st.integers(2, 9 if not variant.startswith("F7S") else 7))
     unit = draw(st.sampled_from([Decimal(1), Decimal("0.5"), Decimal("0.25")]))
     big = draw(st.sampled_from([2, 4, 10])) * unit * 4
-    stacks = [draw(st.one_of(st.integers(1, 12), st.integers(10, 200))) * big / 2 for _ in range(seats)]
+    # in half big blinds, or a few chip units (less than a small blind or a bring-in: the short
+    # forced bets of TDA 2024 RP-11 and fl.short-bb-call)
+    stacks = [draw(st.one_of(st.integers(1, 12).map(lambda k: k * big / 2), st.integers(10, 200).map(lambda k: k * big / 2),
+                             st.integers(1, 3).map(lambda k: k * unit))) for _ in range(seats)]
     ante = draw(st.sampled_from([0, 0, 1])) * unit
     lines = []
     if variant.startswith("F7S"):
@@ -61,6 +64,8 @@ def tables(draw) -> str:
         else:
             lines += [f"bring_in = {big / 4}", f"small_bet = {big / 2}", f"big_bet = {big}"]
         seat_of = draw(st.lists(st.integers(1, seats), min_size=5, max_size=5))
+        ante = max(ante, unit)  # the bring-in has a chip after the ante (stud.bring-in: an all-in player cannot bring in)
+        stacks[seat_of[0] - 1] = max(stacks[seat_of[0] - 1], ante + unit)
         lines += [f"_betlaw_bring_in_seat = 'p{seat_of[0]}'",
                   "_betlaw_first_actors = [" + ", ".join(f"'p{s}'" for s in seat_of) + "]"]
         if variant == "F7S" and draw(st.booleans()):

@@ -282,6 +282,26 @@ def test_conform_and_profile_refuse_bad_command_lines_without_a_traceback(tmp_pa
         assert exit_.value.code == 2 and "--timeout" in capsys.readouterr().err
 
 
+def test_an_engine_not_installed_is_named_with_the_extra_to_install(tmp_path, capsys, monkeypatch):
+    # review DD: the adapter's own traceback tail was shown
+    from betlaw.conformance import runner
+    monkeypatch.setitem(runner.DISTRIBUTIONS, "clubs", "no-such-distribution-betlaw")
+    few = _suite_file(tmp_path, EXAMPLES[:1])
+    assert suite_main(["conform", "--engine", "clubs", "--suite", str(few)]) == 2
+    err = capsys.readouterr().err
+    assert "no-such-distribution-betlaw is not installed" in err and "'.[engines]'" in err and "Traceback" not in err
+
+
+def test_a_profile_s_switch_values_are_read_as_betlaw_reads_them():
+    # review DD: the schema allows strings; "4" is the cap 4 (tda-2024's own), not another value
+    from betlaw.conformance.harness.client import cannot_set, profile_warnings
+    from betlaw.conformance.runner import closest_rules
+    assert closest_rules({"switches": {"cap": ["4", "3"]}}).name == "tda-2024"
+    assert closest_rules({"switches": {"cap": ["none"]}}).name == closest_rules({"switches": {"cap": [None]}}).name
+    assert cannot_set({"switches": {"cap": ["3", "bogus"]}}, {"cap": 4}) == {"cap": 4}
+    assert any("'bogus' is no value" in w for w in profile_warnings({"switches": {"cap": ["bogus"]}}))
+
+
 def test_generating_into_a_file_is_refused_before_the_generation(tmp_path, capsys):
     # review BR: 'vectors generate --out FILE' generated for 15 s before saying "not a directory"
     afile = tmp_path / "afile"

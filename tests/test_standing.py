@@ -322,6 +322,24 @@ def test_seat_numbers_the_street_and_who_may_raise(capsys, script, tmp_path):
     assert code == 2 and "nobody sits in seat 3 (the hand's seats are 2, 5, 9)" in capsys.readouterr().err
 
 
+def test_how_many_betting_rounds(capsys, script):
+    """Seed 000: a round of betting follows each deal; the count is the game's, the rest follow the one in play."""
+    flop = script("game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Cat 200\n"
+                  "pre-flop: Cat calls, Ann calls, Bob checks\nflop: Ann checks\n")
+    assert ask(capsys, flop, "how many betting rounds are there?")["answer"] == "4"
+    out = ask(capsys, flop, "how many betting rounds are left?")
+    assert out["answer"] == "2" and "the flop is being played; after it: turn, river" in out["explanation"]
+    assert ask(capsys, flop, "is this the last betting round?")["answer"] == "no"
+    closed = script("game: fixed-limit 2-7 triple draw 10/20\nseats: Ann 300, Bob 300, Cat 300\n"
+                    "pre-draw: Cat raises, Ann folds, Bob calls\nfirst draw: Bob checks, Cat bets, Bob calls\n"
+                    "second draw: Bob checks, Cat checks\n")
+    out = ask(capsys, closed, "is this the last betting round?")
+    assert out["answer"] == "yes" and "the third draw is next" in out["explanation"]
+    assert ask(capsys, closed, "how many streets are left?")["answer"] == "0"
+    stud = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Ann 100, Bob 100\nbring-in: Bob\n")
+    assert ask(capsys, stud, "how many betting rounds?")["answer"] == "5"
+
+
 def test_the_big_blind_option(capsys, script):
     """Seed 000, TDA 2024 47 Addendum Ex. 3-A: the big blind (a live straddle) may raise a first round
     only called to it; a raise before its turn leaves it facing a raise instead."""

@@ -246,6 +246,9 @@ def profile_warnings(profile: dict) -> list[str]:
     features = vector_schema()["properties"]["features"]["items"]["enum"]
     out = [f"profile 'switches': {key!r} is no switch betlaw knows (left alone; betlaw rules lists them)"
            for key in profile.get("switches", {}) if key not in SWITCHES]
+    out += [f"profile 'switches': {key} value {x!r} is no value betlaw knows (left out; betlaw rules lists them)"
+            for key, values in profile.get("switches", {}).items() if key in SWITCHES
+            for x in values if _parsed(key, x) is _UNKNOWN]
     out += [f"profile 'features': {f!r} is no feature of the suite's vectors (known: {', '.join(features)})"
             for f in profile.get("features", []) if f not in features]
     preset = profile.get("preset")
@@ -260,14 +263,30 @@ def profile_warnings(profile: dict) -> list[str]:
     return out
 
 
+def _parsed(key: str, value):
+    try:
+        return SWITCHES[key].parse("none" if value is None else str(value))
+    except RuleError:
+        return _UNKNOWN
+
+
+_UNKNOWN = object()
+
+
+def switch_values(profile: dict) -> dict:
+    """The profile's switch values as betlaw's (``"4"`` is the cap 4, ``null`` and ``"none"`` are none), for
+    the switches betlaw knows; a value it does not know is left out (profile_warnings names it)."""
+    return {key: [v for v in (_parsed(key, x) for x in values) if v is not _UNKNOWN]
+            for key, values in profile.get("switches", {}).items() if key in SWITCHES}
+
+
 def cannot_set(profile: dict, values: dict) -> dict:
     """The switch values of a rule set that the profile says the engine cannot take (a switch the
     profile lists, with other values only)."""
     out = {}
-    for key, allowed in profile.get("switches", {}).items():
-        if key not in SWITCHES or key not in values:
+    for key, parsed in switch_values(profile).items():
+        if key not in values:
             continue
-        parsed = {SWITCHES[key].parse("none" if v is None else str(v)) for v in allowed}
         if values[key] not in parsed:
             out[key] = "none" if values[key] is None else values[key]
     return out
