@@ -19,7 +19,7 @@ from betlaw.spec.catalogue import catalogue
 from betlaw.spec.rulesets import RuleSet
 
 from .questions import ALL_IN, MIN_RAISE_WORDS, VERBS, Question
-from .scenario import Played, Scenario, ScenarioError, play, whole_units
+from .scenario import MAX_UNITS, Played, Scenario, ScenarioError, play, whole_units
 
 
 class ExactNumber(float):
@@ -1087,6 +1087,9 @@ class Answerer:
         units = whole_units(amount, self.game.unit)
         if units is None:
             raise ScenarioError("question", f"{amount} is not a whole number of chip units ({self.game.unit})")
+        if abs(units) >= MAX_UNITS:  # as the hand's own amounts (review DF: read as an "inf" stack's)
+            raise ScenarioError("question", f"{amount} is too large: betlaw reads amounts below {MAX_UNITS:.0e} "
+                                            f"chips of {self.game.unit}")
         return units
 
 

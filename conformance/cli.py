@@ -19,6 +19,7 @@ from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError, parse_assignments
 
 from .questions import QuestionError
 from .scenario import ScenarioError, decimal_places
+from .files import path_argument
 
 
 _SWITCH_ASSIGNMENT = re.compile(r"(?P<key>[a-z][a-z0-9_-]*)=[^=\s]+", re.IGNORECASE)
@@ -55,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask = sub.add_parser("ask", help="answer a rule question about a hand",
                          description="Answer a rule question about the hand in SCENARIO (a PHH file, FILE#KEY for "
                                      "one hand of a .phhs, a table script, or - for standard input).")
-    ask.add_argument("scenario")
+    ask.add_argument("scenario", type=path_argument)
     ask.add_argument("question", help="e.g. 'who acts?', 'what can p2 do?', 'can Alice re-raise here?', "
                                       "'can p3 raise to 40?', 'is the round over?', 'what are the pots?'")
     ask.add_argument("--upto", type=int, metavar="N",
@@ -70,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Check every action of every hand. Exit 3 if the model and the spec "
                                      "disagree, else 1 if a hand breaks a rule, else 2 if a file or hand cannot "
                                      "be read, else 0.")
-    rep.add_argument("files", nargs="+", metavar="FILE",
+    rep.add_argument("files", nargs="+", metavar="FILE", type=path_argument,
                      help="a PHH file (FILE#KEY: one hand of a .phhs), a table script, '-' for standard input, "
                           "or a directory: every .phh and .phhs file under it")
     rep.add_argument("--oracle", choices=("model", "both"), default="model",
@@ -88,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--quick", action="store_true", help="smaller workloads")
 
     cv = sub.add_parser("convert", help="table script -> PHH, or PHH -> table script")
-    cv.add_argument("file")
+    cv.add_argument("file", type=path_argument)
     cv.add_argument("-o", "--output", help="write here instead of standard output")
 
     from .suite_cli import register

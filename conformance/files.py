@@ -62,3 +62,13 @@ def write_all(files: dict[Path, str]) -> None:
 
 def write_one(path: Path, text: str) -> None:
     write_all({Path(path): text})
+
+
+def path_argument(text: str) -> str:
+    """An argparse type for a file or directory name: an empty one is refused (review DF: ``--out ""`` wrote
+    into the bundled suite, ``replay ""`` replayed the current directory, ``--site ""`` built into site/)."""
+    import argparse
+
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty name: give a file or directory name")
+    return text

@@ -22,21 +22,7 @@ def load_scenario(spec: str, preset: str | None = None, overrides: dict | None =
     """The hand ``spec`` names; a table script's actions are read under the command line's rules."""
     text, source, key = read_source(spec)
     if sources.looks_like_phh(text, source):
-        hands = phh.read_text(text, source)
-        if key is not None:
-            chosen = [h for k, h in hands if k == key]
-            if not chosen:
-                raise ScenarioError(source, f"no hand [{key}] in the file")
-            hand = chosen[0]
-        elif len(hands) == 1:
-            hand = hands[0][1]
-        else:
-            example = f"-- '-#{hands[0][0]}'" if spec == "-" else f"{source}#{hands[0][0]}"
-            raise ScenarioError(source, f"{len(hands)} hands in the file; pick one as "
-                                        f"{'-' if spec == '-' else source}#KEY (e.g. {example})")
-        if isinstance(hand, ScenarioError):
-            raise hand
-        return hand
+        return pick_hand(phh.read_text(text, source), spec, source, key)
     _no_key(source, key)
     from .script import parse_script
 
@@ -86,3 +72,21 @@ def fit_unit(scenario: Scenario, amount: Decimal | None) -> Scenario:
                                    talk_where=scenario.talk_where, action_where=scenario.action_where)
     except ScenarioError as err:  # the hand's amounts in chips that small (e.g. stacks too large): the question's doing
         raise ScenarioError("question", f"{amount} needs a chip of {fields['_betlaw_chip_unit']}, and then {err}") from None
+
+
+def pick_hand(hands: list, spec: str, source: str, key: str | None) -> Scenario:
+    """The hand of a PHH file ``spec`` names: ``FILE#KEY``'s, or the file's only one."""
+    if key is not None:
+        chosen = [h for k, h in hands if k == key]
+        if not chosen:
+            raise ScenarioError(source, f"no hand [{key}] in the file")
+        hand = chosen[0]
+    elif len(hands) == 1:
+        hand = hands[0][1]
+    else:
+        example = f"-- '-#{hands[0][0]}'" if spec == "-" else f"{source}#{hands[0][0]}"
+        raise ScenarioError(source, f"{len(hands)} hands in the file; pick one as "
+                                    f"{'-' if spec == '-' else source}#KEY (e.g. {example})")
+    if isinstance(hand, ScenarioError):
+        raise hand
+    return hand

@@ -1416,15 +1416,14 @@ def _words(e, r: int, st, g, aggressed: list[bool]) -> tuple[str, bool]:
 
 
 def convert(path: str) -> str:
-    """PHH (.phh/.phhs, or TOML with a ``variant`` key) -> table script; a table script -> PHH text."""
-    text, source = read_source(path)
+    """PHH (.phh/.phhs, or TOML with a ``variant`` key) -> table script; a table script -> PHH text.
+
+    A table script holds one hand: a .phhs of several is converted a hand at a time, ``FILE#KEY`` (as ``ask``
+    picks one; review DF: the hands written one after another made a script nothing could read back)."""
+    from .load import _no_key, pick_hand, read_source as read_spec
+
+    text, source, key = read_spec(path)
     if looks_like_phh(text, source):
-        hands = read_text(text, source)
-        parts = []
-        for key, hand in hands:
-            if isinstance(hand, ScenarioError):
-                raise hand
-            script = dumps_script(hand)
-            parts.append(script if len(hands) == 1 else f"# hand {key}\n{script}")
-        return "\n".join(parts)
+        return dumps_script(pick_hand(read_text(text, source), path, source, key))
+    _no_key(source, key)
     return dumps(script_fields(text, source))

@@ -38,8 +38,7 @@ def read_source(path: str) -> tuple[str, str]:
         return data.decode("utf-8").removeprefix("\ufeff"), path  # a byte-order mark is no text
     except FileNotFoundError:
         base = path.split("#")[0]
-        hint = (f" ({base} exists: FILE#KEY, one '#KEY', picks a hand of a .phhs for ask and replay; convert "
-                f"takes whole files)"
+        hint = (f" ({base} exists: FILE#KEY, one '#KEY', picks a hand of a .phhs)"
                 if "#" in path and base and Path(base).is_file() else "")
         raise ScenarioError(path, f"cannot read the file: no such file{hint}") from None
     except OSError as err:

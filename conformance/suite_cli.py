@@ -16,6 +16,7 @@ import os
 import shlex
 import sys
 from pathlib import Path
+from .files import path_argument
 
 
 def register(subparsers) -> None:
@@ -29,7 +30,7 @@ def register(subparsers) -> None:
     co.add_argument("--rules", metavar="NAME", help="judge under this preset (default: the rule set closest to "
                                                     "the engine's declared profile)")
     co.add_argument("--rule", metavar="KEY=VALUE", action="append", default=[], help="override a switch (repeatable; or several as A=X,B=Y)")
-    co.add_argument("--report", metavar="DIR", help="write JSON Lines, Markdown and HTML reports here")
+    co.add_argument("--report", metavar="DIR", type=path_argument, help="write JSON Lines, Markdown and HTML reports here")
     co.add_argument("--json", action="store_true", help="print one JSON object")
     co.add_argument("--only", metavar="PREFIX", action="append", default=[],
                     help="run only the vector with this id, or the vectors whose id starts with PREFIX (repeatable)")
@@ -50,15 +51,15 @@ def register(subparsers) -> None:
     ve = subparsers.add_parser("vectors", help="generate or check the conformance suite")
     vsub = ve.add_subparsers(dest="vectors_command", required=True, metavar="ACTION")
     gen = vsub.add_parser("generate", help="(re)generate the suite deterministically")
-    gen.add_argument("--out", metavar="DIR", help="where to write (default: the checked-in suite)")
+    gen.add_argument("--out", metavar="DIR", type=path_argument, help="where to write (default: the checked-in suite)")
     gen.add_argument("--per-cell", type=_count, default=None, help="exploration hands per preset and structure")
     gen.add_argument("--seed", type=int, default=None)
     gen.set_defaults(handler=cmd_vectors_generate)
     chk = vsub.add_parser("check", help="regenerate in a temporary directory; exit 1 if the suite differs")
-    chk.add_argument("--suite", metavar="DIR")
+    chk.add_argument("--suite", metavar="DIR", type=path_argument)
     chk.set_defaults(handler=cmd_vectors_check)
     val = vsub.add_parser("validate", help="validate every vector against the JSON Schema")
-    val.add_argument("--suite", metavar="PATH")
+    val.add_argument("--suite", metavar="PATH", type=path_argument)
     val.set_defaults(handler=cmd_vectors_validate)
 
 
@@ -66,7 +67,8 @@ def _engine_options(p: argparse.ArgumentParser, engines: str) -> None:
     p.add_argument("--engine", metavar="NAME", help=f"a bundled harness: {engines}")
     p.add_argument("--harness", metavar="COMMAND", help="any harness speaking the protocol (docs/conformance.md), "
                                                         "e.g. './my-engine --betlaw'")
-    p.add_argument("--suite", metavar="PATH", help="a suite directory or a .jsonl file (default: the bundled suite)")
+    p.add_argument("--suite", metavar="PATH", type=path_argument,
+                   help="a suite directory or a .jsonl file (default: the bundled suite)")
     p.add_argument("--timeout", type=_seconds, default=10.0,
                    help="seconds per vector before the engine counts as hung (start and configure: 60 s)")
     p.add_argument("--jobs", type=_positive, default=1, help="harness processes run in parallel")

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from .pages import DocsError, differences, generate, repo_root, write
+from betlaw.conformance.files import path_argument
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -29,15 +30,15 @@ def build_parser() -> argparse.ArgumentParser:
     gen = sub.add_parser("generate", help="write the generated pages under docs/generated/")
     bld = sub.add_parser("build", help="generate the pages, then mkdocs build --strict")
     for p in (gen, bld):
-        p.add_argument("--witnesses", metavar="PATH", help="the witness file (default: spec/witnesses.json)")
+        p.add_argument("--witnesses", metavar="PATH", type=path_argument, help="the witness file (default: spec/witnesses.json)")
         p.add_argument("--check", action="store_true",
                        help="write no page; exit 1 if a checked-in page differs from what would be generated")
-    bld.add_argument("--site", metavar="DIR", help="where to build the site (default: site/)")
+    bld.add_argument("--site", metavar="DIR", type=path_argument, help="where to build the site (default: site/)")
     rep = sub.add_parser("reports", help="run the conformance suite against the engines; write their report pages")
     rep.add_argument("--engine", metavar="NAME", action="append", default=[],
                      help="only this engine (repeatable; default: every bundled engine)")
     chk = sub.add_parser("browser-check", help="load every page of the built site in headless Chromium")
-    chk.add_argument("--site", metavar="DIR", help="the built site (default: site/)")
+    chk.add_argument("--site", metavar="DIR", type=path_argument, help="the built site (default: site/)")
     return ap
 
 
@@ -84,15 +85,34 @@ def mkdocs_build(root: Path, site: Path | None = None) -> subprocess.CompletedPr
     return subprocess.run(command, cwd=root, capture_output=True, text=True, env=env)
 
 
+def _site_dir(site: Path) -> bool:
+    """Make the site directory now, before the pages are generated (review DF: a site directory that cannot
+    be made failed only in mkdocs, with its traceback); True if it was made here."""
+    if site.exists():
+        if not site.is_dir():
+            raise DocsError(f"--site {site}: not a directory")
+        return False
+    try:
+        site.mkdir(parents=True)
+    except OSError as err:
+        raise DocsError(f"--site {site}: cannot make the directory ({err.strerror or err})") from None
+    return True
+
+
 def cmd_build(args, root: Path) -> int:
+    site = Path(args.site).resolve() if args.site else root / "site"
+    made = _site_dir(site)
     if not _generate(args, root):
+        if made:
+            site.rmdir()
         return 1
     started = time.perf_counter()
-    site = Path(args.site).resolve() if args.site else root / "site"
     done = mkdocs_build(root, site)
     if done.returncode != 0:
         sys.stderr.write(done.stderr)
         print("betlaw docs: mkdocs build --strict failed", file=sys.stderr)
+        if made and site.is_dir() and not any(site.iterdir()):
+            site.rmdir()
         return 1
     pages = sum(1 for _ in site.rglob("*.html"))
     print(f"built {pages} pages into {site} in {time.perf_counter() - started:.1f} s (mkdocs build --strict)")

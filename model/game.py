@@ -78,6 +78,7 @@ VARIANTS: dict[str, Variant] = {v.code: v for v in (
 )}
 
 
+MAX_SEATS = 23  # 23 x 2 hole cards + 5 board cards = 51 of 52: the most players any poker game deals
 INFINITE_STACK = 10**18  # chip units standing for a PHH "inf" stack
 UNLIMITED = INFINITE_STACK // 10  # no amount from finite inputs (each below 10^15 chips) comes near this
 
@@ -128,6 +129,9 @@ class Game:
         n = len(self.starting_stacks)
         if n < 2:
             raise GameError("starting_stacks", "a hand needs at least two players")
+        if n > MAX_SEATS:
+            raise GameError("starting_stacks", f"{n} players: no poker game deals more than {MAX_SEATS} from one "
+                                               f"52-card deck (hold'em: 2 cards each and 5 on the board)")
         for name in ("antes", "blinds"):
             if len(getattr(self, name)) != n:
                 raise GameError(name, f"expected {n} entries, one per player, got {len(getattr(self, name))}")

@@ -298,6 +298,19 @@ def _describe_model(m: z3.ModelRef, mod: Model, with_t: bool) -> str:
     return "\n".join(lines)
 
 
+def _rlimit_count(solver) -> int:
+    stats = solver.statistics()
+    return int(stats.get_key_value("rlimit count")) if "rlimit count" in stats.keys() else 0
+
+
+def _why_unknown(solver, spent: int, rlimit: int | None) -> str:
+    """Z3's reason for an unknown; "canceled" is both Ctrl-C's and, at times, the resource limit's, so a
+    check that used up ``rlimit`` says so (review DF: --rlimit 100000 read as an interrupt)."""
+    if rlimit and spent >= rlimit:
+        return f"resource limit reached (--rlimit {rlimit})"
+    return solver.reason_unknown()
+
+
 def prove(rules, n: int, rlimit: int | None = None, timeout_ms: int | None = None, log=None) -> Report:
     """Run every proof obligation for one rule set and table size."""
     mod = Model(rules, n)
@@ -315,11 +328,13 @@ def prove(rules, n: int, rlimit: int | None = None, timeout_ms: int | None = Non
         solver.push()
         solver.add(*hyps)
         solver.add(z3.Not(z3.And(*goal)) if isinstance(goal, list) else z3.Not(goal))
+        spent = _rlimit_count(solver)
         r = solver.check()
         dt = time.perf_counter() - t0
         if r == z3.unknown:
+            why = _why_unknown(solver, _rlimit_count(solver) - spent, rlimit)
             solver.pop()
-            raise ProofError(f"{name} ({rules.name}, {n} seats): solver unknown: {solver.reason_unknown()}")
+            raise ProofError(f"{name} ({rules.name}, {n} seats): solver unknown: {why}")
         cex = _describe_model(solver.model(), mod, with_t) if r == z3.sat else ""
         solver.pop()
         out = Outcome(name, r == z3.unsat, dt, cex, note if r == z3.sat else "")
@@ -338,9 +353,10 @@ def prove(rules, n: int, rlimit: int | None = None, timeout_ms: int | None = Non
         t0 = time.perf_counter()
         solver.push()
         solver.add(*inv_s, *needs_s, z3.Not(s.over), *step, mod.a.kind == kind)
+        spent = _rlimit_count(solver)
         r = solver.check()
         if r == z3.unknown:  # never a verdict (review CV: a cancelled check was recorded as FAILED)
-            why = solver.reason_unknown()
+            why = _why_unknown(solver, _rlimit_count(solver) - spent, rlimit)
             solver.pop()
             raise ProofError(f"non-vacuity: a {name} step exists ({rules.name}, {n} seats): solver unknown: {why}")
         solver.pop()
@@ -369,10 +385,12 @@ def prove(rules, n: int, rlimit: int | None = None, timeout_ms: int | None = Non
     t0 = time.perf_counter()
     solver.push()
     solver.add(*inv_s, *needs_s, z3.Not(s.over), *mod.witness_illegal())
+    spent = _rlimit_count(solver)
     r = solver.check()
     if r == z3.unknown:
+        why = _why_unknown(solver, _rlimit_count(solver) - spent, rlimit)
         solver.pop()
-        raise ProofError(f"P4 legal action ({rules.name}, {n} seats): solver unknown")
+        raise ProofError(f"P4 legal action ({rules.name}, {n} seats): solver unknown: {why}")
     cex = _describe_model(solver.model(), mod, False) if r == z3.sat else ""
     solver.pop()
     out = Outcome("P4 at least one legal action", r == z3.unsat, time.perf_counter() - t0, cex)

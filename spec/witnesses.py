@@ -1052,13 +1052,15 @@ def _print(records: list[dict]) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from betlaw.conformance.files import path_argument  # (the conformance layer's, loaded with the command line)
+
     ap = argparse.ArgumentParser(prog="betlaw witness", description="solver-found witness hands for every clause")
     ap.add_argument("clauses", nargs="*", metavar="CLAUSE", help="clause ids (default: every clause)")
     ap.add_argument("--rules", choices=list(PRESETS), help="one preset (default: every preset)")
     ap.add_argument("--kind", choices=ROLES, help="one kind of witness")
     ap.add_argument("--json", action="store_true", help="a JSON list of witness objects")
     ap.add_argument("--all", action="store_true", help="every clause under every preset")
-    ap.add_argument("--out", metavar="DIR", help="write PHH files and manifest.json here")
+    ap.add_argument("--out", metavar="DIR", type=path_argument, help="write PHH files and manifest.json here")
     ap.add_argument("--cached", action="store_true", help="read spec/witnesses.json instead of searching")
     ap.add_argument("--write-cache", action="store_true", help="with --all: rewrite spec/witnesses.json")
     ap.add_argument("--check-cache", action="store_true",

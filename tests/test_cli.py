@@ -1119,3 +1119,29 @@ def test_regressions_of_reviews_da_and_db(capsys, tmp_path):
                              "D 300\npre-draw: C raises, D raises, A raises, B raises\n", "capped.txt")
     code, _, err = run(capsys, "ask", capped, "who acts?")
     assert code == 2 and "B may not raise at this point (the betting is capped)" in err, err
+
+
+@pytest.mark.parametrize("argv", [
+    ["ask", "", "who acts?"], ["replay", ""], ["convert", ""], ["vectors", "generate", "--out", ""],
+    ["conform", "--engine", "model", "--report", ""], ["witness", "--all", "--out", ""],
+    ["docs", "build", "--site", ""],
+])
+def test_an_empty_path_is_refused_before_any_work(argv, capsys):
+    # review DF: --out "" wrote into the bundled suite, replay "" replayed the current directory
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2 and "an empty name" in capsys.readouterr().err
+
+
+def test_convert_picks_one_hand_of_a_phhs(capsys, tmp_path):
+    # review DF: the hands of a .phhs written one after another made a script nothing could read back
+    table = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, {}]\nactions = []\n"
+    two = tmp_path / "two.phhs"
+    two.write_text("[1]\n" + table.format(100) + "[2]\n" + table.format(50))
+    assert main(["convert", str(two)]) == 2
+    assert "2 hands in the file; pick one as" in capsys.readouterr().err
+    out = tmp_path / "two2.txt"
+    assert main(["convert", f"{two}#2", "-o", str(out)]) == 0
+    assert "seats: 50, 100" in out.read_text()
+    assert main(["ask", str(out), "who acts?", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["answer"] == "p1"

@@ -270,3 +270,15 @@ def test_a_witness_file_of_the_wrong_shape_is_named(tmp_path, content, message):
         load_witnesses(path)
     with pytest.raises(DocsError, match="a directory, not a witness file"):
         load_witnesses(tmp_path)
+
+
+def test_a_site_directory_that_cannot_be_made_is_refused_before_the_pages(tmp_path, capsys):
+    # review DF: mkdocs' traceback after 36 s of page generation
+    from betlaw.docsgen.build import main as docs_main
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    assert docs_main(["build", "--site", str(afile), "--check"]) == 2
+    assert "not a directory" in capsys.readouterr().err and afile.read_text() == ""
+    assert docs_main(["build", "--site", str(afile / "site"), "--check"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot make the directory" in err and "Traceback" not in err

@@ -507,6 +507,9 @@ def test_an_inf_stack_is_the_string_inf_in_json(tmp_path, capsys):
     assert main(["ask", str(hand), "if Ann goes all-in, what can Bob do?", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert (data["legal"]["call"], data["pots"][0]["amount"]) == ("inf", "inf")
+    # review DF: a question's amount past the limit (in the units its decimals make) is refused, not read as inf
+    assert main(["ask", str(hand), "can Ann raise to 9999999999999.999999?"]) == 2
+    assert "9999999999999.999999 is too large" in capsys.readouterr().err
 
 
 def test_a_short_straddle_is_played_as_posted_and_written_as_the_hand_wrote_it():
@@ -559,3 +562,13 @@ def test_fields_of_other_writers_pass():
     base = "variant='NT'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\nmin_bet=2\nstarting_stacks=[100,100,100]\nactions=[]\n"
     for extra in ("notes = 'home game'\n", "table_id = 7\n", "event_id = 3\n", "ending_stacks = [1, 2, 3]\n"):
         one(base + extra)
+
+
+def test_more_players_than_a_deck_deals_are_refused():
+    # review DF: a 1000-seat hand ran for minutes; 23 is the most one 52-card deck deals (hold'em)
+    def table(n):
+        return (f"variant = 'NT'\nantes = {[0] * n}\nblinds_or_straddles = {[1, 2] + [0] * (n - 2)}\nmin_bet = 2\n"
+                f"starting_stacks = {[100] * n}\nactions = []\n")
+    assert read_text(table(23))[0][1].game.seats == 23
+    with pytest.raises(ScenarioError, match="24 players: no poker game deals more than 23"):
+        read_text(table(24))

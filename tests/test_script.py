@@ -363,7 +363,9 @@ def test_convert(tmp_path):
     assert convert(str(other)) == back
     many = tmp_path / "hands.phhs"
     many.write_text("[a]\n" + PHH_CASES["ft"] + "\n[b]\n" + PHH_CASES["ns"] + "\n", encoding="utf-8")
-    assert convert(str(many)).count("game:") == 2
+    with pytest.raises(ScenarioError, match="2 hands in the file"):  # a script holds one hand: pick one
+        convert(str(many))
+    assert convert(f"{many}#b").count("game:") == 1
     with pytest.raises(ScenarioError, match="cannot read"):
         convert(str(tmp_path / "missing.txt"))
 

@@ -35,3 +35,10 @@ def test_cli_entry(capsys):
     assert main(["--seats", "2", "--rules", "pokerkit", "--quiet", "--rlimit", str(RLIMIT)]) == 0
     assert "proved" in capsys.readouterr().out
     assert main(["--seats", "1-3"]) == 2
+
+
+def test_a_used_up_resource_limit_is_unknown_not_an_interrupt(capsys):
+    # review DF: Z3 gives "canceled" for a used-up --rlimit as for Ctrl-C; this one is an unknown (exit 1)
+    assert main(["--seats", "2", "--rules", "tda-2024", "--quiet", "--rlimit", "100000"]) == 1
+    out = capsys.readouterr().out
+    assert "UNKNOWN" in out and "resource limit reached (--rlimit 100000)" in out
