@@ -241,7 +241,9 @@ def cmd_ask(args) -> int:
         asked = scenario.game.label(scenario.seat_of(question.player)) if by_name else result["actor"]
         talk = " by the betting rules alone (the table talk above binds or narrows it)" \
             if narrows and asked == result["actor"] else ""
-        print(f"legal for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")
+        # a recorded action judged where it was taken (review DG): the options are the hand's as it stands now
+        now = " now, after the hand's last action," if "judged" in result and answerer.played.broken is None else ""
+        print(f"legal{now} for {result['actor']}{talk}: {', '.join(opts) or 'nothing'}")
     if result["clauses"]:  # a fact of the table ("who is the button?") rests on no rule clause
         print("why:")
     for line in clause_titles(result["clauses"]):

@@ -100,6 +100,7 @@ _BLIND_WORDS = re.compile(r"^(?:the )?(?:bb|sb|big blind|small blind|blind|strad
 ALL_IN_WHO = re.compile(r"^(?:who is all[- ]?in|who are all[- ]?in|who is all[- ]?in now|"
                         r"(?:is (?:anyone|anybody|someone)|are any players) all[- ]?in(?: now)?)$")
 CAPPED = re.compile(r"^(?:is (?:the )?(?:betting|pot|round|raising|action) capped|is it capped|has the cap been reached|"
+                    r"is the cap (?:reached|hit)|(?:have|has) (?:we|they|the (?:players|table)) (?:reached|hit) the cap|"
                     r"(?:has|have) (?:the )?(?:betting|pot|round|raising) been capped|"
                     r"is (?:the )?(?:raise )?cap (?:(?P<lifted>lifted|off|removed)|in force|on|applied|in effect)"
                     r"(?P<hu> heads[- ]?up)?|"
@@ -406,6 +407,8 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how much to call for (.+)$", r"how much does \1 need to call"),
     (r"^how many (?:more )?raises (?:remain|can (?:still )?be made|are still allowed|can still happen)$",
      r"how many raises are left"),
+    (r"^how many (more )?(raises|bets) (?:are )?(left|remaining|possible|allowed) (?:this|on this|in this) (?:round|street)$",
+     r"how many \1\2 are \3"),
     (r"^(who (?:acts|is) first|who is first to act) after the flop$", r"\1 on the flop"),
     # review CJ: everyday forms
     (r"^is the ((?:pre-?flop|flop|turn|river|[a-z]+ street|[a-z]+ draw|pre-?draw|post-?draw)) capped$",
@@ -687,7 +690,8 @@ def _parse_bare(text: str) -> Question:
     if m := CAPPED.match(t):  # said: the raises left ("how many"), made ("made"), the cap itself ("cap"), or yes/no
         said = "how many" if m.group("left") else "made" if m.group("made") else "cap" if m.group("cap") else \
             "cap bets" if m.group("bets") else \
-            "lifted" if m.group("lifted") else "in force" if t.startswith(("is the cap", "is cap", "is the raise cap")) else ""
+            "lifted" if m.group("lifted") else "in force" if t.startswith(("is the cap", "is cap", "is the raise cap")) and \
+            not t.endswith((" reached", " hit")) else ""
         if said in ("lifted", "in force") and m.group("hu"):
             said += " heads-up"  # the rule for a heads-up pot (cap.heads-up), asked whether or not it is heads-up now
         return Question(text, "cap", said=said)

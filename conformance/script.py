@@ -758,6 +758,8 @@ class _Builder:
         if field == err.where:
             return err
         line = self.h.seats_where if field in self._SEATS_FIELDS and self.h.seats_where else self.game_where
+        if field == "_betlaw_bring_in_seat" and self.h.bring_in_seat is not None:  # the 'bring-in:' line (review DG)
+            line = self.h.bring_in_seat[1]
         return ScenarioError(line, f"{err.message} (the PHH field {field} this line makes)")
 
     def fields(self) -> dict:

@@ -65,6 +65,11 @@ def ask(capsys, tmp_path, hand, question, *more):
     (SIX, "can p3 win side pot 1?", "yes"),
     (SIX, "is p4 in the side pot?", "no"),
     (SIX, "which pots can p3 win?", "main pot 550; side pot 1: 6280"),
+    (SIX, "which side pots can p3 win?", "side pot 1: 6280"),  # review DC: the side pots only
+    (SIX, "which side pots can p4 win?", "none"),
+    (SIX, "how much is the last side pot?", "1800"),
+    (SIX, "who can win the last side pot?", "p2, p6"),
+    (SIX, "how much is in the side pots?", "side pot 1: 6280; side pot 2: 1800"),
     (SIX, "how much can p4 win?", "550"),
     (SIX, "what does p2 win if he wins the main pot?", "550"),
     (SIX, "what does p1 win if he wins the main pot?", "0"),
@@ -160,3 +165,33 @@ def test_everyone_calls_in_stud_brings_in_first_and_pot_words(capsys, tmp_path):
     for question in ("what's the pot total?", "list the pots"):
         assert main(["ask", str(hand), question]) == 0, question
     capsys.readouterr()
+
+
+def test_a_side_pot_only_a_short_call_would_make_is_not_there_yet(capsys, tmp_path):
+    """Review DC: mid-round the pots are split at a short stack's all-in call (pots.side), but until someone is
+    all-in there is no side pot: 'is there a side pot?' is no, and the listing says the split is as if B calls."""
+    hand = "game: no-limit hold'em 1/2\nseats: A 300, B 42, C 500\npre-flop: C calls, A calls, B checks\nflop: A bets 100\n"
+    out = ask(capsys, tmp_path, hand, "is there a side pot?")
+    assert out["answer"] == "no" and "only a call all-in for less would make one" in out["explanation"]
+    out = ask(capsys, tmp_path, hand, "what are the pots?")
+    assert out["answer"] == "main pot 46 (p1, p2, p3); side pot 1: 60 (p1, p3)"
+    assert "p2 (B) can call only all-in for 40 more: the pots are split as if p2 calls" in out["explanation"]
+    out = ask(capsys, tmp_path, SIX, "is there a side pot?")  # all-in players: there are
+    assert out["answer"] == "yes"
+
+
+def test_untrimmed_antes_are_named_and_a_call_that_comes_back_is_said(capsys, tmp_path):
+    """Review DC: PHH antes are untrimmed by default (forced.dead-money): a short ante can win every ante; a call
+    of a full big blind to a big blind all-in for less has a part no one can match (round.uncalled-bet)."""
+    stud = ("game: fixed-limit stud 10/20 ante 2 bring-in 5\nseats: Alice 200, Bob 200, Carol 1, David 200\n"
+            "bring-in: David\nthird street: David brings in, Alice completes to 10, Bob calls, David calls\n")
+    out = ask(capsys, tmp_path, stud, "what are the pots?")
+    assert out["answer"].startswith("main pot 7 (p1, p2, p3, p4)") and "antes untrimmed" in out["explanation"]
+    out = ask(capsys, tmp_path, stud.replace("bring-in 5\n", "bring-in 5 trim-antes\n"), "what are the pots?")
+    assert out["answer"].startswith("main pot 4 (p1, p2, p3, p4)") and "untrimmed" not in out["explanation"]
+    heads_up = "game: no-limit hold'em 10/20\nseats: Alice 1000, Bob 15\n"
+    out = ask(capsys, tmp_path, heads_up, "what can Alice do?")
+    assert out["answer"] == "fold or call 10 (to 20) (5 of it comes back: no one can match it)"
+    out = ask(capsys, tmp_path, heads_up, "who wins the main pot?")
+    assert out["answer"] == "undecided" and out["pot_total"] == 25
+

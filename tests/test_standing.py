@@ -297,6 +297,13 @@ def test_a_question_under_a_rule_book_is_answered_under_its_preset(capsys, scrip
     ("how much does Bob need to put in?", "how much does bob need to call?"),
     ("what's the biggest raise Bob can make?", "what is the maximum raise for bob?"),
     ("what's the pot limit for Bob?", "what is the maximum raise for bob?"),
+    ("how many raises are left this round?", "how many raises are left?"),  # review DG
+    ("is the cap reached?", "is it capped?"),
+    ("have we hit the cap?", "is it capped?"),
+    ("how big is each pot?", "what are the pots?"),  # review DC
+    ("how much is in each pot?", "what are the pots?"),
+    ("is any bet returned?", "is there an uncalled bet?"),
+    ("how much is in the side pots?", "how much is the side pot?"),
 ])
 def test_terse_and_floor_words(question, same_as):
     mine, theirs = parse(question), parse(same_as)
@@ -1118,3 +1125,15 @@ def test_a_full_all_in_raise_reopens_though_no_one_is_left_to_call_a_raise(capsy
     assert ask(capsys, hand, "was p3's all-in a full raise?")["answer"] == "yes"
     limit = script("game: fixed-limit hold'em 10/20\nseats: A 500, B 500, C 500\npre-flop: C raises\n", "fl.txt")
     assert ask(capsys, limit, "what can A do?")["betting"]["raises_counted"] == 1
+
+
+def test_reopened_by_short_all_ins_adding_up_names_the_cumulative_clause(capsys):
+    """Review DE: TDA 2024 47 Ex. 1: B's and D's short all-ins add up to a full raise over A's bet, which
+    reopens the betting for A (reopen.cumulative); C, facing less, may not raise, and 'how much can C pot?'
+    is no raise (TDA 2024 47-A), not a pot-sized raise."""
+    ex1a = str(EXAMPLES / "tda-47-ex1a.phh")
+    out = ask(capsys, ex1a, "is the betting reopened for p1?", "--upto", "16")  # A to act, before A calls
+    assert out["answer"] == "yes" and "reopen.cumulative" in out["clauses"], out
+    out = ask(capsys, ex1a, "how much can p3 pot?")
+    assert out["answer"] == "no raise" and "pot-limit.maximum" not in out["clauses"]
+    assert "reopen.cumulative" in out["clauses"]
