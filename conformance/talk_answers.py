@@ -90,6 +90,9 @@ def summary(a, r: Ruling) -> str:
     else:
         text = "nothing binds"
     if done(r):
+        if r.held is not None:  # Robert's may-bind, decided: held to the declared action, or the talk let go
+            text = f"held to {action_text()} (the TD's discretion)" if r.held else \
+                f"not held to {action_text()}: {rest} (the TD's discretion)"
         return text + f" (carried out: {a.game.relabel(r.recorded)!r})"
     if r.make_up and r.status in ("bound", "discretion", "open") and r.make_up > 0 and r.put_out > 0:
         text += f"; make up {a.show(r.make_up)}"
@@ -252,6 +255,9 @@ def can_hook(a, seat: int, kind, to: int | None):
     r = ruling_for(a, seat, current_only=True)
     if r is None or r.status in ("lapsed", "refused"):
         return None
+    if kind is Kind.BET and a.state.call_level > 0 or kind is Kind.RAISE and a.state.call_level == 0:
+        return None  # the word does not fit the betting (a bet facing a bet, a raise of nothing): the betting
+        # model says so (open.first-bet), whatever the talk (review DH; the talk decides the action, TDA 2024 55)
     aggressive = kind == "all-in" or kind in AGGRESSION
     if r.status in ("released", "may-bind") and not r.options:
         if r.barred and aggressive and (kind == "all-in" or kind in r.barred) and a.state.owed(seat) < a.state.seats[seat].stack:

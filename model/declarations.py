@@ -352,6 +352,7 @@ class Ruling:
     recorded_index: int | None = None  # its index in the hand's action list
     conflict: bool = False
     current: bool = True  # no later action of this player has been recorded
+    held: bool | None = None  # may-bind (Robert's): the recorded action is the one declared (the floor held the player)
     barred: tuple[Kind, ...] = ()  # released out-of-turn talk: kinds barred at the next turn (Robert's)
 
     @property
@@ -950,12 +951,16 @@ def resolve_out_of_turn(pending: Ruling, state, intervening: list[Action], same_
         if turn_now:
             options = tuple(k for k in _legal_kinds(_Facts.of(state, seat)) if k not in restricted)
         if c.kind is Kind.CALL:  # Robert's, only calls came between: the floor decides
+            events = list(events)
+            if turn_now and events:  # held to it, it is taken as said at the turn: "pot" is the pot then (review DH)
+                intent = bind(state, seat, events, denominations, in_turn=False)
             what = describe(intent.action, state.game) if intent.action is not None else \
                 " or ".join(str(k) for k in intent.options) or "what was declared"
             rest = (f"every option but a {' or '.join(str(k) for k in restricted if k in (Kind.BET, Kind.RAISE))}"
                     if restricted else "every option")
             return replace(pending, status="may-bind", binding=None, options=options, action=intent.action,
                            min_to=intent.min_to, max_to=intent.max_to, all_in=intent.all_in,
+                           make_up=intent.make_up if turn_now and events else pending.make_up,
                            reasons=pending.reasons + (Why.OOT_CALLED_DISCRETION,)
                            + ((Why.OOT_ROBERTS,) if restricted else ()), barred=restricted,
                            note=f"out of turn, and a call came before {who}'s turn ({_told(c, state.game)}): under Robert's rules "
@@ -1220,4 +1225,7 @@ def _record(r: Ruling, action: Action, text: str, index: int | None = None) -> R
             ok = r.min_to <= (action.to or r.min_to) <= (r.max_to or action.to)
     elif r.status in ("open", "discretion", "released", "may-bind"):
         ok = not r.options or action.kind in r.options
-    return replace(r, recorded=text, recorded_index=index, conflict=not ok, current=False)
+    held = None
+    if r.status == "may-bind" and r.action is not None:
+        held = r.action.kind is action.kind and (r.action.to is None or action.to is None or r.action.to == action.to)
+    return replace(r, recorded=text, recorded_index=index, conflict=not ok, current=False, held=held)

@@ -1137,3 +1137,29 @@ def test_reopened_by_short_all_ins_adding_up_names_the_cumulative_clause(capsys)
     out = ask(capsys, ex1a, "how much can p3 pot?")
     assert out["answer"] == "no raise" and "pot-limit.maximum" not in out["clauses"]
     assert "reopen.cumulative" in out["clauses"]
+
+
+TALK_TABLE = ("seats: Ann 10000, Bob 10000, Cy 10000, Di 10000\nchips: 25, 100, 500, 1000, 5000\n"
+              "pre-flop: Cy calls, Di calls, Ann calls, Bob checks\n")
+
+
+def test_table_talk_does_not_make_a_bet_a_raise_or_hold_a_pot_to_its_size_when_said(capsys, script):
+    """Review DH. The talk decides which action was taken, not whether the word fits the betting (TDA 2024 55;
+    open.first-bet): facing a bet, 'can Bob bet?' is no, talk or none. Robert's Betting and Raising #11: an
+    out-of-turn 'pot' held binding after an intervening call is the pot at the player's turn; and once the
+    player has acted, whether the floor held them to the declaration is said."""
+    tapped = script("game: no-limit hold'em 50/100\n" + TALK_TABLE + "flop: Bob taps out of turn, Ann bets 200\n")
+    assert ask(capsys, tapped, "can Bob bet?")["answer"] == "no"
+    assert ask(capsys, tapped, "can Bob raise?")["answer"] == "yes"
+    raised = script("game: no-limit hold'em 50/100\n" + TALK_TABLE + 'flop: Ann says "raise"\n', "raise.txt")
+    assert ask(capsys, raised, "can Ann raise to 300?")["answer"] == "no"  # nothing to raise: a bet
+    assert ask(capsys, raised, "can Ann bet 300?")["answer"] == "yes"
+    pot = script("game: pot-limit omaha 50/100\n" + TALK_TABLE + 'flop: Ann bets 200, Cy says "pot" out of turn, '
+                 "Bob calls\n", "pot.txt")
+    for rules in ("tda-2024", "roberts"):  # 800 in the pot, the call 200, then 1000 more: to 1200
+        out = ask(capsys, pot, "what is Cy's action?", "--rules", rules)
+        assert out["bound_to"] == {"kind": "raise", "to": 1200} and out["make_up"] == 1200, (rules, out)
+    let_go = script("game: no-limit hold'em 50/100\n" + TALK_TABLE + 'flop: Ann bets 200, Di says "raise 1000" out '
+                    "of turn, Bob folds, Cy calls, Di raises to 800\n", "letgo.txt")
+    out = ask(capsys, let_go, "what is Di's action?", "--rules", "roberts")
+    assert out["answer"].startswith("not held to raise to 1000: every option") and out["carried_out"] is True
