@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.game import UNLIMITED, Structure
+from betlaw.model.pots import uncallable_excess
 from betlaw.model.errors import IllegalAction, Reason
 from betlaw.model import sizing, turn_order
 from betlaw.model.declarations import facing_opening_bet
@@ -190,10 +191,10 @@ class Answerer:
         """Chips of a call that no other player has put in or can put in all-in (a call of a full big blind to a
         big blind all-in for less, TDA 2024 RP-11): they go back when the round ends (round.uncalled-bet)."""
         s = self.state
-        mine = s.seats[seat].contributed + call
-        others = [x.contributed if x.folded or x.all_in else x.contributed + x.stack
-                  for i, x in enumerate(s.seats) if i != seat and not x.folded]
-        return max(0, mine - max(others, default=mine))
+        live = [x.contributed - x.dead + (call if i == seat else 0) for i, x in enumerate(s.seats)]  # as pots() splits
+        reach = [c + x.stack - (call if i == seat else 0) for i, (c, x) in enumerate(zip(live, s.seats))]
+        top, excess = uncallable_excess(live, [x.folded for x in s.seats], [x.all_in for x in s.seats], reach)
+        return excess if top == seat else 0
 
     # ------------------------------------------------------------ answers
 

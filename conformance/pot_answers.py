@@ -47,7 +47,7 @@ def answer(a, q):
     if focus == "total":
         return a.show(total), clauses, f"{a.show(total)} in all: {whole}", extra
     if focus == "any-side":
-        if len(pots) > 1 and len(_split_by_all_ins(a.state)) == 1:  # only a call all-in for less would make one
+        if len(pots) > 1 and len(_split_by_all_ins(s)) == 1:  # only a call all-in for less would make one
             return "no", clauses, f"no side pot yet, only a call all-in for less would make one: {whole}", extra
         return ("yes" if len(pots) > 1 else "no"), clauses, ("" if len(pots) > 1 else "no side pot: ") + whole, extra
     if focus in ("count", "count-side"):
@@ -130,16 +130,17 @@ def _short_callers(s) -> list[int]:
     if s.hand_over or s.actor is None:
         return []
     bettor, excess = s.uncallable()
-    top = max((x.contributed - (excess if i == bettor else 0) for i, x in enumerate(s.seats)), default=0)
-    return [i for i, x in enumerate(s.seats) if not x.folded and not x.all_in and x.stack > 0
-            and x.contributed < top and x.contributed + x.stack < top]
+    live = [x.contributed - x.dead - (excess if i == bettor else 0) for i, x in enumerate(s.seats)]  # as pots() splits
+    top = max(live, default=0)
+    return [i for i, (c, x) in enumerate(zip(live, s.seats)) if not x.folded and not x.all_in and x.stack > 0
+            and c + x.stack < top]
 
 
 def _split_by_all_ins(s) -> list[Pot]:
     """The pots split at the all-in players' stakes only, no call assumed (pots.side)."""
     bettor, excess = s.uncallable()
     return split_pots([x.contributed - (excess if i == bettor else 0) for i, x in enumerate(s.seats)],
-                [x.folded for x in s.seats], [x.all_in for x in s.seats], [x.dead for x in s.seats])
+                      [x.folded for x in s.seats], [x.all_in for x in s.seats], [x.dead for x in s.seats])
 
 
 def _change(a, seat: int) -> tuple[int, tuple[str, ...]]:
