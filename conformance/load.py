@@ -23,13 +23,13 @@ def load_scenario(spec: str, preset: str | None = None, overrides: dict | None =
     text, source, key = read_source(spec)
     if sources.looks_like_phh(text, source):
         return pick_hand(phh.read_text(text, source), spec, source, key)
-    _no_key(source, key)
+    no_key(source, key)
     from .script import parse_script
 
     return parse_script(text, source, preset, overrides)
 
 
-def _no_key(source: str, key: str | None) -> None:
+def no_key(source: str, key: str | None) -> None:
     """A table script holds one hand: ``#KEY`` has nothing to pick."""
     if key is not None:
         raise ScenarioError(source, f"'#{key}' picks a hand of a .phhs; a table script holds one hand")
@@ -47,7 +47,7 @@ def load_hands(spec: str, preset: str | None = None, overrides: dict | None = No
             if not hands:
                 raise ScenarioError(source, f"no hand [{key}] in the file")
         return hands
-    _no_key(source, key)
+    no_key(source, key)
     from .script import parse_script
 
     try:

@@ -25,7 +25,7 @@ from betlaw.model.state import HandState
 from betlaw.spec.rulesets import PRESETS, SWITCHES, RuleError
 
 from .phh import BOARD_CARDS, HOLE_CARDS, dumps, read_text, scenario_from_fields
-from .sources import looks_like_phh, read_source
+from .sources import looks_like_phh
 from .scenario import BOARD_MORE, NOOP, PLAYER_VERBS, Scenario, ScenarioError, Units, play, to_decimal, whole_units
 
 NL, PL, FL, SL = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
@@ -1422,10 +1422,10 @@ def convert(path: str) -> str:
 
     A table script holds one hand: a .phhs of several is converted a hand at a time, ``FILE#KEY`` (as ``ask``
     picks one; review DF: the hands written one after another made a script nothing could read back)."""
-    from .load import _no_key, pick_hand, read_source as read_spec
+    from .load import no_key, pick_hand, read_source
 
-    text, source, key = read_spec(path)
+    text, source, key = read_source(path)
     if looks_like_phh(text, source):
         return dumps_script(pick_hand(read_text(text, source), path, source, key))
-    _no_key(source, key)
+    no_key(source, key)
     return dumps(script_fields(text, source))
