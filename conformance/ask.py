@@ -593,6 +593,14 @@ class Answerer:
         reason = L.refusals.get(Kind.RAISE if L.call is not None else Kind.BET)
         return list(reason.clauses) if reason is not None else []
 
+    def _full_blinds(self) -> tuple[str, list[str]]:
+        """The note and clause for a pre-flop pot counted with blinds never posted (TDA 2024 54-B), if any."""
+        s = self.state
+        if not (s.street == 0 and s.blind_shortfall and s.rules["pot-limit-blinds"] == "full"):
+            return "", []
+        return (f", counting the blinds in full: {self.show(s.blind_shortfall)} of them never posted, TDA 2024 54-B",
+                ["pot-limit.full-blinds"])
+
     def _focus(self, focus: str, seat: int, legal=None):
         """One part of the options: the least or most the actor may bet or raise to (TDA 2024 43-B:
         "to" amounts), or the call; the explanation then gives every option. ``legal``: another oracle's
@@ -609,10 +617,8 @@ class Answerer:
                 "; the most allowed here" if L.bet_or_raise[1] == to else
                 f"; more than the most allowed here, {self.show(L.bet_or_raise[1])}" if L.bet_or_raise[1] < to else
                 f"; below the least allowed here, {self.show(L.bet_or_raise[0])}" if L.bet_or_raise[0] > to else "")
-            counted = s.street == 0 and s.blind_shortfall and s.rules["pot-limit-blinds"] == "full"
-            full = (f", counting the blinds in full: {self.show(s.blind_shortfall)} of them never posted, "
-                    f"TDA 2024 54-B") if counted else ""
-            return f"{verb} to {self.show(to)}", ["pot-limit.maximum"] + (["pot-limit.full-blinds"] if counted else []), (
+            full, counted = self._full_blinds()
+            return f"{verb} to {self.show(to)}", ["pot-limit.maximum"] + counted, (
                 f"a pot-sized {verb} is to {self.show(to)}: the call ({self.show(s.owed(seat))}) and then the pot after "
                 f"it ({self.show(sizing.pot_after_call(s, seat))}{full}){within}. {may}"), {}
         if focus == "potting":  # a pot-sized bet or raise, or all the chips of a stack short of it (table stakes)
@@ -622,15 +628,20 @@ class Answerer:
                 return self._focus("max", seat, legal)
             me = s.seats[seat]
             pot_to = s.call_level + sizing.pot_after_call(s, seat)
-            to = min(pot_to, me.stack + me.bet, L.bet_or_raise[1])
+            lo, hi = L.bet_or_raise
+            to = max(min(pot_to, me.stack + me.bet, hi), lo)  # the least bet or raise stands above a small pot
             verb = "bet" if L.is_bet else "raise"
             short = f" all-in: {self.who(seat)}'s chips fall short of a pot-sized {verb} (to {self.show(pot_to)})" \
                 if to == me.stack + me.bet and to < pot_to else ""
+            floor = (f": the least {verb} allowed, above a pot-sized one (to {self.show(pot_to)})" if to > pot_to
+                     else "")
+            full, counted = self._full_blinds()
             return f"{verb} to {self.show(to)}", ["pot-limit.maximum" if self.game.structure is Structure.POT_LIMIT
-                                                  else "no-limit.maximum"], (
-                f"potting is a {verb} to {self.show(to)}{short}; a pot-sized {verb} is the call "
-                f"({self.show(s.owed(seat))}) and then the pot after it ({self.show(sizing.pot_after_call(s, seat))}). "
-                f"{may}"), {}
+                                                  else "no-limit.maximum"] + counted + (
+                list(L.clauses.get(Kind.BET if L.is_bet else Kind.RAISE, ())) if floor else []), (
+                f"potting is a {verb} to {self.show(to)}{short}{floor}; a pot-sized {verb} is the call "
+                f"({self.show(s.owed(seat))}) and then the pot after it ({self.show(sizing.pot_after_call(s, seat))}"
+                f"{full}). {may}"), {}
         if focus == "call":
             if L.call is None:
                 return "nothing to call", ["call.match"], f"nothing to call: {may}", {}
@@ -652,8 +663,9 @@ class Answerer:
             verb, kind = ("bet", Kind.BET) if L.is_bet else ("raise", Kind.RAISE)
             end = lo if focus == "min" else hi
             word = "minimum" if focus == "min" else "maximum"
+            allin = " (all-in)" if end == s.seats[seat].stack + s.seats[seat].bet else ""
             return f"{verb} to {self.show(end)}", list(L.clauses.get(kind, ())), \
-                f"the {word} {verb} is to {self.show(end)}. {may}", {}
+                f"the {word} {verb} is to {self.show(end)}{allin}. {may}", {}
         if L.complete_to is not None and focus == "by":  # the completion's chips over the current bet
             text = f"complete by {self.show(L.complete_to - s.call_level)} (to {self.show(L.complete_to)})"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), (

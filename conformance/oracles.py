@@ -177,6 +177,19 @@ def talk_disagreements(scenario, rules) -> list[str]:
     return [f"table talk: {d}" for d in disagreements(model, spec)]
 
 
+def for_structure(clauses: list[str], structure) -> list[str]:
+    """The clauses the catalogue scopes to the hand's betting structure, in order; all of them if none is.
+
+    A spec core can hold another structure's clause through the state it defines (raise.minimum sets
+    the round's sizes in fixed limit too), which the reader of a fixed-limit answer should not be sent to.
+    """
+    from betlaw.spec.catalogue import catalogue
+
+    known = catalogue()
+    kept = [c for c in clauses if c not in known or str(structure) in known[c].structures]
+    return kept or clauses
+
+
 def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, list[str]]:
     """The answer under ``oracle``, and the disagreements (only with ``both``)."""
     result = answerer.answer(question)
@@ -218,6 +231,9 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
     if spec_can is not None and spec_can[0] == "no":
         result["model_clauses"] = result["clauses"]
         result["clauses"] = list(dict.fromkeys(spec_can[1] + (result["clauses"] if oracle == "both" else [])))
+    for key in ("clauses", "model_clauses"):
+        if key in result:
+            result[key] = for_structure(result[key], answerer.game.structure)
     result["oracle"] = oracle
     if oracle == "both":
         result["agree"] = not disagreements

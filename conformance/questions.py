@@ -506,7 +506,7 @@ def parse_amount(word: str) -> Decimal:
 
 _BOOKS = {"tda": "tda-2024", "robert": "roberts", "seed": "seeds", "pokerkit": "pokerkit", "acpc": "acpc"}
 _BOOK = (r"(?:the )?(?P<book>tda(?: 20[0-9][0-9])?|robert'?s|roberts|robert ciaffone'?s|seeds?|pokerkit|acpc)"
-         r"(?: rules?(?: of poker)?| rule ?book)?(?:,? (?:rules? |sections? |chapters? |parts? |# ?)?[0-9][0-9a-z.-]*)*")
+         r"(?: rules?(?: of poker)?| rule ?book| texts?)?(?:,? (?:rules? |sections? |chapters? |parts? |# ?)?[0-9][0-9a-z.-]*)*")
 _CITING = r"(?:under|per|according to|by|using|following|with|going by|in)"
 RULE_BOOK = re.compile(rf"^{_CITING} {_BOOK},? (?P<rest>.+)$|^(?P<rest2>.+?),? \(?{_CITING} {_BOOK.replace('book>', 'book2>')}\)?$")
 OTHER_BOOK = re.compile(r"^(?:under|per|according to|following|using|going by) (?:the )?(?P<name>[a-z0-9' -]+?) "

@@ -294,7 +294,8 @@ def full_raise(a, q):
     is_full = replay.full_seq > before_seq
     half = replay.last_full_by_half_bet
     half_rule = a.game.structure.is_limit and s.rules["limit-reopen"] == "half-bet"  # it decides either way
-    clauses = ["raise.minimum", "reopen.full-bet-rule"] + (["reopen.half-bet-rule"] if half or half_rule else []) + \
+    sizes = ["limit.fixed-sizes"] if a.game.structure == "fixed-limit" else ["raise.minimum"]
+    clauses = sizes + (["reopen.half-bet-rule"] if half or half_rule else ["reopen.full-bet-rule"]) + \
         (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
     from betlaw.model import reopening
 

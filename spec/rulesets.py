@@ -169,7 +169,7 @@ PRESETS: dict[str, RuleSet] = {p.name: p for p in (
         short_allin_counts_toward_cap=("half-or-more", "betlaw's reading of Robert's #6 (half a bet or more counts as a full bet); Robert's does not say how short all-ins count toward the cap"),
         after_short_allin=("complete", "Robert's #6: a player facing it may fold, call, or complete the wager"),
         fold_when_check=("allowed", "Robert's Rules are silent; betlaw allows it (no penalty is written)"),
-        check_raise=("allowed", "Robert's Betting and Raising #1 (it excepts certain forms of lowball, which the reproductions in rules.md do not name: betlaw allows it in every game; --rule check-raise=forbidden for such a game)"),
+        check_raise=("allowed", "Robert's Betting and Raising #1 (it excepts certain forms of lowball: the Ace-to-Five Lowball section bars check-raise in limit play unless the players are told it is allowed; betlaw models no ace-to-five game and allows it in every game it models; --rule check-raise=forbidden for such a game)"),
         short_bb_call=("full-bb", "Robert's No-Limit section: anyone entering must enter for the full minimum bet"),
         pot_limit_blinds=("posted", "Robert's No-Limit and Pot-Limit: the pot is what is in it after the call; Robert's says nothing of counting blind chips never posted"),
         reopen=("full-raise", "Robert's No-Limit section"),

@@ -353,3 +353,18 @@ def test_review_cx_pot_limit_terse_questions(capsys, tmp_path):
         assert code == 0 and result["answer"] == "raise to 170", (question, err)  # 30 + (50 + 30 + 30 + 30)
     code, result, _ = ask(capsys, str(path), "if B pots, what can C do?")
     assert code == 0 and result["answer"] == "fold, call 140 (to 140) or raise to 250-500", result
+
+
+def test_review_dj_potting_keeps_the_minimum_bet_and_names_the_full_blinds(capsys, tmp_path):
+    """Review DJ: with an ante-only pot of 2 and a minimum bet of 5, "how much can A pot?" answered "bet to 2",
+    below the least bet allowed (Robert's No-Limit and Pot-Limit: the minimum bet stands); potting over a
+    short big blind left out the pot counted with the blinds in full (TDA 2024 54-B)."""
+    antes = tmp_path / "antes.txt"
+    antes.write_text("game: pot-limit omaha 5 ante 0.5\nseats: A 100, B 100, C 100, D 100\npre-flop:\n")
+    code, result, _ = ask(capsys, str(antes), "how much can A pot?")
+    assert code == 0 and result["answer"] == "bet to 5" and "open.minimum-bet" in result["clauses"], result
+    short = tmp_path / "short.txt"
+    short.write_text("game: pot-limit omaha 1/2\nseats: S 100, B 1.5, U 100, D 100\npre-flop:\n")
+    code, result, _ = ask(capsys, str(short), "how much can U pot?")  # call 2, then the pot counted as 1 + 2 + 2
+    assert code == 0 and result["answer"] == "raise to 7" and "pot-limit.full-blinds" in result["clauses"], result
+    assert "54-B" in result["explanation"], result

@@ -65,7 +65,11 @@ def test_full_raise_questions(capsys, script):
         out = ask(capsys, NL, question)
         assert out["answer"] == "no" and "reopen.full-bet-rule" in out["clauses"], question
     half = script(HALF_BET)
-    assert ask(capsys, half, "was Carol's all-in a full raise?")["answer"] == "yes"
+    out = ask(capsys, half, "was Carol's all-in a full raise?")
+    assert out["answer"] == "yes"
+    # review DL: in fixed limit the half-bet rule decides (TDA 2024 47-B), not the no-limit minimum raise (43-A)
+    assert "reopen.half-bet-rule" in out["clauses"] and "raise.minimum" not in out["clauses"], out
+    assert "reopen.full-bet-rule" not in out["clauses"], out
     assert ask(capsys, half, "can Alice raise?")["answer"] == "yes"
     assert ask(capsys, half, "does Carol's all-in count toward the cap?")["answer"] == "yes"
     assert ask(capsys, half, "does Carol's all-in count toward the cap?", "--rule",
@@ -237,7 +241,7 @@ flop: Ann checks, Bob goes all-in
     (ALL_INS, "was Dan's all-in a call or a raise?", "call", "call.all-in-for-less"),
     (ALL_INS, "is Cat's all-in a bet?", "no", "call.all-in-for-less"),  # Cat is not all-in
     (HALF_BET, "is Carol's all-in a bet or a raise?", "raise", "raise.all-in-exception"),  # 32 over 20
-    (HALF_BET, "what kind of action was Carol's all-in?", "raise", "raise.minimum"),
+    (HALF_BET, "what kind of action was Carol's all-in?", "raise", "raise.all-in-exception"),  # fixed limit: no 43-A
     (ALL_IN_BET, "is the all-in a bet, a call or a raise?", "bet", "open.first-bet"),  # 3 with nothing to call
 ])
 def test_what_an_all_in_was(capsys, script, hand, question, answer, clause):
@@ -254,6 +258,7 @@ def test_what_an_all_in_was(capsys, script, hand, question, answer, clause):
     ("is the betting capped under roberts?", "roberts", "is the betting capped"),
     ("can Bob raise (per TDA 2024 rule 47)?", "tda-2024", "can Bob raise"),
     ("according to the seeds, can p2 check?", "seeds", "can p2 check"),
+    ("under the seed texts, can p2 check?", "seeds", "can p2 check"),  # review DL: was refused
     ("under rule 47, can Bob raise?", None, "can Bob raise"),
     ("if Carol calls, under Robert's rules, can Bob raise?", "roberts", "if Carol calls, can Bob raise"),
     ("if p3 raises to 30, by the seeds can p4 call?", "seeds", "if p3 raises to 30, can p4 call"),
@@ -1163,3 +1168,19 @@ def test_table_talk_does_not_make_a_bet_a_raise_or_hold_a_pot_to_its_size_when_s
                     "of turn, Bob folds, Cy calls, Di raises to 800\n", "letgo.txt")
     out = ask(capsys, let_go, "what is Di's action?", "--rules", "roberts")
     assert out["answer"].startswith("not held to raise to 1000: every option") and out["carried_out"] is True
+
+
+def test_a_fixed_limit_no_cites_no_big_bet_minimum_raise(capsys, script):
+    """Review DL: the spec's core for a fixed-limit "no" held raise.minimum (TDA 2024 43-A, which the
+    catalogue scopes to no-limit, pot-limit and spread-limit) through the round sizes it defines;
+    the answer cites the catalogue's fixed-limit clauses only (TDA 2024 RP-10-F: the small bet)."""
+    hand = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\n"
+                  "seats: Alice 500, Bob 500, Carol 500, David 500\nopen-pair: Bob\nbring-in: Carol\n"
+                  "third street: Carol brings in, David completes to 10, Alice calls, Bob calls, Carol calls\n"
+                  "fourth street: Bob to act\n")
+    out = ask(capsys, hand, "can Bob bet 20?")
+    assert out["answer"] == "no" and out["agree"], out
+    assert "stud.open-pair" in out["clauses"] and "limit.fixed-sizes" in out["clauses"], out
+    assert "raise.minimum" not in out["clauses"], out
+    no_limit = script("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\npre-flop: C raises to 6\n", "nl.txt")
+    assert "raise.minimum" in ask(capsys, no_limit, "can A raise to 8?")["clauses"]  # no-limit keeps it (to 10)
