@@ -331,7 +331,7 @@ class Answerer:
             return "nobody", [], f"nobody: this hand has {missing}.", {}
         word = q.player.removeprefix("the ")
         word = {"utg": "under the gun", "sb": "the small blind", "bb": "the big blind", "btn": "the button",
-                "dealer": "the button", "straddler": "the straddle"}.get(word, word if word == "under the gun" else f"the {word}")
+                "dealer": "the button", "straddler": "the straddler", "straddle": "the straddler"}.get(word, word if word == "under the gun" else f"the {word}")
         return self.label(seat), [], f"{self.who(seat)} is {word}.", {}
 
     def _all_in_players(self, q: Question):

@@ -120,7 +120,7 @@ ROUND = re.compile(rf"^(?:is (?:the |this )?(?:betting )?round {_OVER}|"
                    rf"is (?:the )?(?P<street3>pre-?flop|flop|turn|river|pre-?draw|post-?draw|[a-z]+ draw|"
                    rf"[a-z]+ street|first round) {_OVER})$")
 # Where the hand stands (conformance/standing.py)
-STATUS = re.compile(r"^(?:is (?P<allin>.+?) all[- ]?in|(?:has|did) (?P<folded>.+?) fold(?:ed)?|is (?P<out>.+?) (?:out|folded)"
+STATUS = re.compile(r"^(?!is .* (?:allowed|able|permitted) to )(?:is (?P<allin>.+?) all[- ]?in|(?:has|did) (?P<folded>.+?) fold(?:ed)?|is (?P<out>.+?) (?:out|folded)"
                     r"(?: of the hand)?|is (?P<in>.+?) in(?: the hand| the pot)?)$")
 IN_HAND = re.compile(r"^(?:(?P<in>who is in(?: the hand| the pot)?|who is left(?: in the hand)?|who are the players left|"
                      r"who has not folded|who is active)|(?P<folded>who has folded|who folded)|"
@@ -440,6 +440,14 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how much change (does|do|did|will|would) (.+?) get(?: back)?$", r"how much \1 \2 get back"),
     (r"^(can|may|could) (.+?) (re-raise|reraise|raise|call) (?!the )[a-z0-9]+'s (?:all[- ]?in|shove|bet|raise|open|"
      r"completion|bring-in)(.*)$", r"\1 \2 \3\4"),  # "can ann re-raise cy's all-in?"
+    # reviews DI, DM: a casual user's and a floor's forms
+    (r"^(?:what is|how (?:big|much) is) my stack(?: size)?$", r"how many chips do i have"),
+    (r"^how much (?:would|will) it cost (.+?) to (call|raise|bet)$", r"how much does \1 need to \2"),
+    (r"^how much (?:would|will) it cost to (call|raise|bet)$", r"how much does it cost to \1"),
+    (r"^(what is the (?:min|minimum|max|maximum|smallest|largest|biggest|lowest|highest)[- ]?(?:raise|bet))"
+     r" (?:amount|size)(.*)$", r"\1\2"),
+    (r"^(?:what|how much) is the call (?:for|of) (.+)$", r"how much does \1 need to call"),
+    (r"^what (?:is|are) the straddles?$", r"what are the blinds"),
 ]
 
 

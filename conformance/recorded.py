@@ -97,7 +97,10 @@ def _find(a, q: Question, seat: int | None):
         exact = _latest(a, q, seat, (q.verb,))
         if exact is not None:
             return exact
-    return _latest(a, q, seat, _FAMILY.get(q.verb, (q.verb,)))
+    kinds = _FAMILY.get(q.verb, (q.verb,))
+    if q.verb is Kind.RAISE and (q.recorded == "either" or q.said not in (None, "raise")):
+        kinds = (Kind.RAISE, Kind.COMPLETE)  # "was Ann allowed to (re-)raise?": her bet was neither (TDA 2024 3)
+    return _latest(a, q, seat, kinds)
 
 
 def _street(a, q: Question) -> int | None:

@@ -79,9 +79,12 @@ class Scenario:
         w = word.strip().lower()
         if re.fullmatch(r"p[0-9]+s", w):  # "what are p2s options": a possessive without the apostrophe
             w = w[:-1]
-        if m := re.fullmatch(r"(?:the (?:guy|player|person|man|woman|lady|one) (?:in|on|at) )?seat (?:number |no\.? |#)?"
-                             r"([0-9]+)", w):  # "seat 4": PHH's seats field where the hand has one, else p4
-            n, numbers = int(m.group(1)), self.fields.get("seats")
+        number = r"(?:number |no\.? |#)?([0-9]+|" + "|".join(_NUMBER_WORDS) + ")"
+        if (m := re.fullmatch(r"player " + number, w)) and not any(name.strip().lower() == w for name in self.game.players):
+            w = f"p{_NUMBER_WORDS.get(m.group(1), m.group(1))}"  # "player 2", "player two": p2
+        if m := re.fullmatch(r"(?:the (?:guy|player|person|man|woman|lady|one) (?:in|on|at) )?seat " + number,
+                             w):  # "seat 4": PHH's seats field where the hand has one, else p4
+            n, numbers = int(_NUMBER_WORDS.get(m.group(1), m.group(1))), self.fields.get("seats")
             if isinstance(numbers, list) and numbers:
                 if n not in numbers:
                     raise ScenarioError("question", f"nobody sits in seat {n} (the hand's seats are "
@@ -96,7 +99,7 @@ class Scenario:
             named = [i for i, name in enumerate(self.game.players) if name.strip().lower() == w]
             if len(named) == 1:  # a player named "P0" or "p7" where no seat has that label (PokerKit names)
                 return named[0]
-            raise ScenarioError("question", f"there is no player {word} (the hand has p1-p{self.game.seats})")
+            raise ScenarioError("question", f"there is no player {w} (the hand has p1-p{self.game.seats})")
         for named in (w, w[:-1] if w.endswith("s") else None):  # "tobys options": a possessive without the apostrophe
             seats = [i for i, name in enumerate(self.game.players) if named and name.strip().lower() == named]
             if len(seats) > 1:  # PHH allows it (anonymous players are all ""); a question cannot tell them apart
@@ -130,12 +133,15 @@ class Scenario:
             raise ScenarioError("question", f"{' '.join(words[:k])!r} is {self.game.label(seat)}, but "
                                             f"{' '.join(words[k:])!r} after it is not understood; ask e.g. "
                                             f"'can {' '.join(words[:k])} raise?' or 'what can {' '.join(words[:k])} do?'")
-        known = ", ".join(self.game.players) if self.game.players else f"p1-p{self.game.seats}"
+        known = (", ".join(self.game.players) + f" (or p1-p{self.game.seats}, seat 1-{self.game.seats})"
+                 if self.game.players else f"p1-p{self.game.seats} (or seat 1-{self.game.seats})")
+        count = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
+        straddles = ", the straddle" if count == 1 else f", the straddles by name ({count} of them)" if count else ""
         positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
                      "; this hand has no blinds: ask by name, pN or 'the button'" if not self.game.blind_game else
                      "; or by position: the button, the small blind (sb), the big blind (bb)"
-                     + (", utg, the straddle (one straddle)" if self.game.seats > 2 else
-                        " (heads-up there is no utg: the button acts first pre-flop)"))
+                     + ((", utg" + straddles)
+                        if self.game.seats > 2 else " (heads-up there is no utg: the button acts first pre-flop)"))
         raise ScenarioError("question", f"unknown player {word!r}; players: {known}{positions}")
 
 
@@ -158,6 +164,10 @@ class Scenario:
         straddles = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
         missing["straddle"] = missing["straddler"] = "no straddle" if not straddles else f"{straddles} straddles"
         return missing.get(bare) if self.game.blind_game else None
+
+
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight",
+                                                  "nine", "ten"), start=1)}
 
 
 @dataclass

@@ -150,6 +150,11 @@ def _all_in_index(a, seat: int | None) -> int | None:
     return found
 
 
+def is_straddle(game, seat: int) -> bool:
+    """The seat's blind is a straddle: a position's blind after the two blinds (forced.straddle)."""
+    return game.seats > 2 and seat >= 2 and game.position_blinds[seat] > 0
+
+
 def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
     """(seat, how) when ``seat`` (None: anyone, the last to post) went all-in before acting, in words
     ("posting a blind (all-in for 4 of 10)"): a blind, straddle, post or ante that took every chip
@@ -162,7 +167,7 @@ def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
     dead, live = a.game.forced_bets_paid(seat)
     if live:
         short = f" (all-in for {a.show(live)} of {a.show(a.game.blinds[seat])})" if live < a.game.blinds[seat] else ""
-        return seat, f"posting a blind{short}"
+        return seat, f"posting a {'straddle' if is_straddle(a.game, seat) else 'blind'}{short}"
     return seat, f"paying the ante ({a.show(dead)})"
 
 
@@ -191,7 +196,9 @@ def all_in_kind(a, q):
     if forced is not None:
         kind = "blind" if forced[1].startswith("posting") else "ante"
         verdict = ("yes" if asked[0] == kind else "no") if len(asked) == 1 else kind
-        return verdict, ["forced.short-blind", "forced.blinds-live"] if kind == "blind" else ["forced.dead-money"], (
+        clauses = ["forced.dead-money"] if kind == "ante" else ["forced.straddle", "forced.blinds-live"] \
+            if "straddle" in forced[1] else ["forced.short-blind", "forced.blinds-live"]
+        return verdict, clauses, (
             f"{verdict + ': ' if len(asked) == 1 else ''}{a.who(forced[0])} went all-in {forced[1]}: a forced bet, "
             f"neither a bet nor a raise nor a call."), {}
     if index is None:

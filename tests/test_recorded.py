@@ -18,6 +18,12 @@ pre-flop: Cat calls, Ann calls, Bob checks
 flop: Ann checks, Bob folds
 """
 
+SHORT_ALL_IN = """game: no-limit hold'em 50/100
+seats: Ann 10000, Bob 225, Cy 10000
+pre-flop: Cy calls, Ann calls, Bob checks
+flop: Ann bets 100, Bob goes all-in, Cy calls, Ann calls
+"""
+
 
 def ask(capsys, tmp_path, hand, question, *more):
     path = tmp_path / "hand.txt"
@@ -51,6 +57,11 @@ def test_recorded_questions_parse(question, recorded):
     (FOLDED, "is Bob's fold legal?", "yes", "p2 f"),
     (FOLDED, "could Bob have checked?", "yes", "p2 f"),
     (FOLDED, "was Ann allowed to bet?", "yes", "p1 cc"),  # her check on the flop: she could have bet
+    # review DM: a bet is no raise (TDA 2024 3): "allowed to (re-)raise" is asked at her last turn, the call
+    # facing Bob's all-in 25 over her 100 bet, which did not reopen the betting for her (TDA 2024 47-A)
+    (SHORT_ALL_IN, "was Ann allowed to re-raise?", "no", "p1 cc"),
+    (SHORT_ALL_IN, "was Ann allowed to raise?", "no", "p1 cc"),
+    (SHORT_ALL_IN, "was Ann's raise legal?", "yes", "p1 cbr 100"),  # her bet, named loosely
 ])
 def test_a_recorded_action_is_judged_where_it_was_taken(capsys, tmp_path, hand, question, answer, judged):
     code, data, err = ask(capsys, tmp_path, hand, question)

@@ -1184,3 +1184,29 @@ def test_a_fixed_limit_no_cites_no_big_bet_minimum_raise(capsys, script):
     assert "raise.minimum" not in out["clauses"], out
     no_limit = script("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\npre-flop: C raises to 6\n", "nl.txt")
     assert "raise.minimum" in ask(capsys, no_limit, "can A raise to 8?")["clauses"]  # no-limit keeps it (to 10)
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("is Bob allowed to go all in?", "no"),  # review DM: read as "is Bob ... all-in?" and refused
+    ("is Bob able to go all-in?", "no"),  # to 144 would be a raise, and the betting is not reopened (TDA 2024 47-A)
+    ("is David all in?", "yes"),
+    ("what's my stack?", "134"),  # "my": the player to act, Bob
+    ("how much would it cost Bob to call?", "call 4 (to 14)"),
+    ("what's the call for p2?", "call 4 (to 14)"),
+    ("what's the minimum raise amount?", "no raise"),
+    ("can player two call?", "yes"),
+    ("can seat two call?", "yes"),
+    ("can player 2 raise?", "no"),
+])
+def test_everyday_forms_of_review_dm(capsys, question, answer):
+    assert ask(capsys, NL, question)["answer"] == answer, question
+
+
+def test_a_straddle_all_in_is_a_straddle(capsys, script):
+    """Review DI: a straddler all-in for the straddle was explained by the short big blind's rule; the
+    straddle is a blind raise of its own (Robert's No-Limit and Pot-Limit: forced.straddle)."""
+    hand = script("game: no-limit hold'em 1/2 straddle 4\nseats: A 200, B 200, C 3, D 200\npre-flop:\n")
+    out = ask(capsys, hand, "is C's all-in a bet or a raise?")
+    assert out["answer"] == "blind" and "forced.straddle" in out["clauses"], out
+    assert "forced.short-blind" not in out["clauses"] and "straddle" in out["explanation"], out
+    assert ask(capsys, hand, "who is the straddle?")["explanation"] == "p3 (C) is the straddler."
