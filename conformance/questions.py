@@ -1065,12 +1065,14 @@ def _premise(piece: str) -> Question | None:
         raise QuestionError(piece, f"{piece!r}: 'everyone' takes fold, check or call (e.g. 'if everyone folds to p4'); "
                                    f"name the players for other actions")
     words = t.split()
-    if not words or words[0] in _QUESTION_WORDS or words[0] in _EXTREMES:  # "max raise for p4" asks
+    # a player named like a question word ("max", "may", "will") before a verb said as done: "max folds"
+    named = len(words) > 1 and any(base != words[1] for base in _base_forms(words[1]))
+    if not words or (words[0] in _QUESTION_WORDS or words[0] in _EXTREMES) and not named:  # "max raise for p4" asks
         return None
     # the player is the words before a verb ("mary ann raises"), the first verb that reads as an action
     # ("the bring-in completes": "bring-in" names the player); a question word is no player's
     for verb_at in (i for i in range(1, len(words)) if _base_forms(words[i]) or words[i] in ("is", "was", "gets", "got")):
-        if any(w in _QUESTION_WORDS for w in words[:verb_at]):
+        if any(w in _QUESTION_WORDS for w in words[1 if named else 0:verb_at]):
             return None
         player = " ".join(words[:verb_at])
         for phrase in _verb_phrases(words[verb_at:]):

@@ -368,3 +368,16 @@ def test_review_dj_potting_keeps_the_minimum_bet_and_names_the_full_blinds(capsy
     code, result, _ = ask(capsys, str(short), "how much can U pot?")  # call 2, then the pot counted as 1 + 2 + 2
     assert code == 0 and result["answer"] == "raise to 7" and "pot-limit.full-blinds" in result["clauses"], result
     assert "54-B" in result["explanation"], result
+
+
+def test_review_dm_players_named_like_question_words_in_premises(capsys, tmp_path):
+    """Review DM: players called Max, May and Will were refused in premises ("max" read as the maximum,
+    "may" and "will" as question words); a verb said as done after the name makes it a player."""
+    path = tmp_path / "names.txt"
+    path.write_text("game: no-limit hold'em 5/10\nseats: May 500, Will 500, Max 300, Pat 1000\npre-flop:\n")
+    code, result, err = ask(capsys, str(path), "if max shoves, what can pat do?")
+    assert code == 0 and result["answer"] == "fold, call 300 (to 300) or raise to 590-1000", err
+    code, result, err = ask(capsys, str(path), "if max folds, pat folds and may calls, what can will do?")
+    assert code == 0 and result["answer"] == "fold (legal but penalised), check or raise to 20-500", err  # the option
+    code, result, err = ask(capsys, str(path), "if p3 raises to 30, max raise for p4")  # still the maximum
+    assert code == 0 and result["answer"] == "raise to 1000", err
