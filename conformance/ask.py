@@ -537,8 +537,18 @@ class Answerer:
         who = "who opens it is not given" if s.actor is None else f"{self.who(s.actor)} is to act"
         return "no", ["round.end", "turn.in-turn"], f"no: the betting goes on, on the {street}; {who}.", {}
 
+    def _opener_by_the_cards(self, q: Question):
+        """A stud round whose opener the hand does not give (the cards that decide it are not dealt or
+        not written, turn.stud-first-later): whose turn it is, and so what anyone may do now, is unknown."""
+        s = self.state
+        if s.opener_unknown is None or not self.game.stud or s.street == 0 or self.premised:
+            return None
+        return "unknown", ["turn.stud-first-later"], f"unknown: {self._who(q)[2]}.", {}
+
     def _what(self, q: Question):
         s = self.state
+        if (unknown := self._opener_by_the_cards(q)) is not None:
+            return unknown
         s.require_actor_known()
         if s.actor is None:
             return "nothing", ["round.over-no-action"], self._over_text(), {}
@@ -734,6 +744,8 @@ class Answerer:
                 return judged
         seat = self.seat_for(q.player)
         s = self.state
+        if (unknown := self._opener_by_the_cards(q)) is not None:
+            return unknown
         if s.opener_unknown is not None and self.game.stud and self.premised and self.played.round_closed:
             # the premises closed the round ("if everyone calls, can the bring-in complete?"): it is over, and who
             prev = self.game.streets[s.street - 1].name  # opens the next is by the cards, not given

@@ -176,7 +176,7 @@ def money(game, value) -> str:
 
 def cmd_ask(args) -> int:
     from .ask import clause_titles, dumps
-    from .load import fit_unit, load_scenario
+    from .load import cut, fit_unit, load_scenario
     from .premises import assume
     from .questions import parse, rule_book
 
@@ -193,10 +193,7 @@ def cmd_ask(args) -> int:
                  key=decimal_places, default=None)  # the finest chip any amount needs
     scenario = fit_unit(load_scenario(args.scenario, args.rules, parse_assignments(args.rule)), finest)
     if args.upto is not None:
-        if not 0 <= args.upto <= len(scenario.events):
-            raise ScenarioError("--upto", f"expected 0 to {len(scenario.events)} (the hand's action entries), "
-                                          f"got {args.upto}")
-        scenario = dataclasses.replace(scenario, events=scenario.events[: args.upto])
+        scenario = cut(scenario, args.upto)
     rules = scenario.rules(args.rules, parse_assignments(args.rule))
     try:
         answerer = assume(scenario, rules, question)

@@ -74,6 +74,21 @@ def fit_unit(scenario: Scenario, amount: Decimal | None) -> Scenario:
         raise ScenarioError("question", f"{amount} needs a chip of {fields['_betlaw_chip_unit']}, and then {err}") from None
 
 
+def cut(scenario: Scenario, upto: int) -> Scenario:
+    """The hand after its first ``upto`` action entries (``ask --upto``), read as if its action list ended
+    there: nothing dealt later shapes it (stud: who opens a later round and an open pair come from the up
+    cards dealt by then, Robert's Seven-Card Stud; turn.stud-first-later, stud.open-pair)."""
+    if not 0 <= upto <= len(scenario.events):
+        raise ScenarioError("--upto", f"expected 0 to {len(scenario.events)} (the hand's action entries), got {upto}")
+    actions = scenario.fields.get("actions")
+    if not scenario.game.stud or not isinstance(actions, list):
+        return dataclasses.replace(scenario, events=scenario.events[:upto])
+    end = scenario.events[upto].index if upto < len(scenario.events) else len(actions)
+    shorter = phh.scenario_from_fields(dict(scenario.fields, actions=actions[:end]), scenario.source, scenario.key)
+    return dataclasses.replace(shorter, game=dataclasses.replace(shorter.game, labels=scenario.game.labels),
+                               talk_where=scenario.talk_where, action_where=scenario.action_where)
+
+
 def pick_hand(hands: list, spec: str, source: str, key: str | None) -> Scenario:
     """The hand of a PHH file ``spec`` names: ``FILE#KEY``'s, or the file's only one."""
     if key is not None:

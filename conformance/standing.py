@@ -642,6 +642,9 @@ def _blinds(a) -> str:
     """"1/2", "0.5/1 straddle 2" (PHH order: the small blind, the big blind, then straddles)."""
     g = a.game
     sb, bb = g.blind_seats
+    if not any(g.position_blinds[:2]) and g.seats > 2:  # no small or big blind: a button blind (short deck's)
+        return "0/0, " + ", ".join(f"{'button blind' if i == g.seats - 1 else f'blind of {a.label(i)}'} {a.show(x)}"
+                                   for i, x in enumerate(g.position_blinds) if x)
     if sb is None and bb is not None:  # one blind only: the big blind's (Game.blind_seats), no small blind
         blinds = f"0/{a.show(g.position_blinds[bb])}"
     else:

@@ -334,8 +334,26 @@ def test_regressions_of_review_cn(capsys, tmp_path):
     stud.write_text("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 200, Bob 200, Carol 200, David 200\n"
                     "bring-in: Carol\nthird street: Carol brings in, David completes to 10, Alice folds, Bob calls, "
                     "Carol calls\n")
-    code, _, err = ask(capsys, str(stud), "can Bob bet on fourth street?")
-    assert code == 2 and "who opens fourth street is not given" in err
+    for question in ("can Bob bet on fourth street?", "what can Bob do?", "can Bob bet?"):  # review DN: unknown
+        code, out, err = ask(capsys, str(stud), question)  # (was refused): who opens turns on the cards
+        assert code == 0 and out["answer"] == "unknown" and out["clauses"] == ["turn.stud-first-later"], (question, err)
+
+
+def test_review_dn_upto_reads_the_hand_as_if_it_ended_there(capsys, tmp_path):
+    """Review DN: --upto 13 (third street over, fourth street's cards dealt only in entries 14-17) used the
+    later cards: p3's open pair made p3 the opener, with the small or the big bet (Robert's Seven-Card Stud
+    #4). Cut there, who opens fourth street is unknown (turn.stud-first-later), as in the file cut by hand."""
+    path = tmp_path / "f7s.phh"
+    path.write_text('variant = "F7S"\nantes = [1, 1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n'
+                    'starting_stacks = [100, 100, 100, 100]\n'
+                    'actions = ["d dh p1 ????7c", "d dh p2 ????2d", "d dh p3 ????Kh", "d dh p4 ????Ts", "p2 pb", '
+                    '"p3 cc", "p4 cbr 5", "p1 cbr 10", "p2 cbr 15", "p3 cbr 20", "p4 cc", "p1 cc", "p2 cc", '
+                    '"d dh p1 9c", "d dh p2 3d", "d dh p3 Kd", "d dh p4 2s"]\n')
+    for question in ("who acts?", "what can p3 do?"):
+        code, out, err = ask(capsys, str(path), question, "--upto", "13", "--rules", "roberts")
+        assert code == 0 and out["answer"] == "unknown", (question, err)
+    code, out, err = ask(capsys, str(path), "what can p3 do?", "--upto", "17", "--rules", "roberts")
+    assert code == 0 and out["answer"] == "fold, check or bet to 5 or 10", err  # the pair shows: p3 opens
 
 
 def test_review_cx_pot_limit_terse_questions(capsys, tmp_path):
@@ -381,3 +399,15 @@ def test_review_dm_players_named_like_question_words_in_premises(capsys, tmp_pat
     assert code == 0 and result["answer"] == "fold (legal but penalised), check or raise to 20-500", err  # the option
     code, result, err = ask(capsys, str(path), "if p3 raises to 30, max raise for p4")  # still the maximum
     assert code == 0 and result["answer"] == "raise to 1000", err
+
+
+def test_review_dn_an_all_in_premise_of_an_inf_stack_is_refused(capsys, tmp_path):
+    """Review DN: "if p2 goes all-in" where p2's stack is PHH's inf answered "call inf (to inf)"; an all-in
+    of an unwritten stack has no amount, so the premise asks for one."""
+    path = tmp_path / "inf.phh"
+    path.write_text('variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+                    'starting_stacks = [200, 200, inf]\nactions = []\n')
+    code, _, err = ask(capsys, str(path), "if p3 goes all-in, what can p1 do?")
+    assert code == 2 and "inf" in err and "Traceback" not in err, err
+    code, out, err = ask(capsys, str(path), "if p3 raises to 500, what can p1 do?")
+    assert code == 0 and out["answer"] == "fold or call 199 (to 200) all-in", err

@@ -1210,3 +1210,13 @@ def test_a_straddle_all_in_is_a_straddle(capsys, script):
     assert out["answer"] == "blind" and "forced.straddle" in out["clauses"], out
     assert "forced.short-blind" not in out["clauses"] and "straddle" in out["explanation"], out
     assert ask(capsys, hand, "who is the straddle?")["explanation"] == "p3 (C) is the straddler."
+
+
+def test_a_button_blind_is_named_so(capsys, tmp_path):
+    """Review DN: a short-deck button blind (PHH blinds_or_straddles [0, 0, 0, 3]) was written "0/0 straddle 3"."""
+    path = tmp_path / "ns.phh"
+    path.write_text('variant = "NS"\nantes = [3, 3, 3, 3]\nblinds_or_straddles = [0, 0, 0, 3]\nmin_bet = 3\n'
+                    'starting_stacks = [500, 500, 500, 500]\nactions = ["p1 cc", "p2 cc", "p3 cc"]\n')
+    out = ask(capsys, str(path), "what are the blinds?")
+    assert out["answer"] == "0/0, button blind 3" and "straddle" not in out["explanation"], out
+    assert ask(capsys, str(path), "what can p4 do?")["answer"] == "fold (legal but penalised), check or raise to 6-497"
