@@ -397,7 +397,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^who is first$", r"who acts first"),
     (r"^who (?:goes|will act|will go|is going to act) first(.*)$", r"who acts first\1"),
     (r"^(what is the (?:min|minimum|max|maximum|smallest|largest|biggest|lowest|highest) (?:raise|bet)) "
-     r"(?:allowed|possible|permitted)(.*)$", r"\1\2"),
+     r"(?:allowed|possible|permitted|amount|size)(.*)$", r"\1\2"),  # review DM: "amount", "size"
     (r"^how much is (?:a|the) (min|minimum|max|maximum)[- ]?(raise|bet)(.*)$", r"what is the \1 \2\3"),
     (r"^how much (?:is it|does it cost) to (raise|bet)(?: for (.+))?$",
      lambda m: f"what is the minimum {m.group(1)}" + (f" for {m.group(2)}" if m.group(2) else "")),
@@ -444,8 +444,6 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(?:what is|how (?:big|much) is) my stack(?: size)?$", r"how many chips do i have"),
     (r"^how much (?:would|will) it cost (.+?) to (call|raise|bet)$", r"how much does \1 need to \2"),
     (r"^how much (?:would|will) it cost to (call|raise|bet)$", r"how much does it cost to \1"),
-    (r"^(what is the (?:min|minimum|max|maximum|smallest|largest|biggest|lowest|highest)[- ]?(?:raise|bet))"
-     r" (?:amount|size)(.*)$", r"\1\2"),
     (r"^(?:what|how much) is the call (?:for|of) (.+)$", r"how much does \1 need to call"),
     (r"^what (?:is|are) the straddles?$", r"what are the blinds"),
 ]
