@@ -171,10 +171,6 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
     me = s.seats[seat]
     chosen = ""
     if premise.verb == ALL_IN:
-        if answerer.game.infinite and answerer.game.infinite[seat]:
-            raise ScenarioError("question", f"if {premise.text}: {answerer.who(seat)}'s stack is PHH's inf (no amount "
-                                            f"written), so an all-in has no amount; give one (e.g. 'if "
-                                            f"{answerer.label(seat)} raises to 500')")
         every_chip = me.stack + me.bet
         if legal.call is not None and legal.call == me.stack:
             action = Action(seat, Kind.CALL)

@@ -400,14 +400,3 @@ def test_review_dm_players_named_like_question_words_in_premises(capsys, tmp_pat
     code, result, err = ask(capsys, str(path), "if p3 raises to 30, max raise for p4")  # still the maximum
     assert code == 0 and result["answer"] == "raise to 1000", err
 
-
-def test_review_dn_an_all_in_premise_of_an_inf_stack_is_refused(capsys, tmp_path):
-    """Review DN: "if p2 goes all-in" where p2's stack is PHH's inf answered "call inf (to inf)"; an all-in
-    of an unwritten stack has no amount, so the premise asks for one."""
-    path = tmp_path / "inf.phh"
-    path.write_text('variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
-                    'starting_stacks = [200, 200, inf]\nactions = []\n')
-    code, _, err = ask(capsys, str(path), "if p3 goes all-in, what can p1 do?")
-    assert code == 2 and "inf" in err and "Traceback" not in err, err
-    code, out, err = ask(capsys, str(path), "if p3 raises to 500, what can p1 do?")
-    assert code == 0 and out["answer"] == "fold or call 199 (to 200) all-in", err
