@@ -135,7 +135,7 @@ class Scenario:
                                             f"'can {' '.join(words[:k])} raise?' or 'what can {' '.join(words[:k])} do?'")
         known = (", ".join(self.game.players) + f" (or p1-p{self.game.seats}, seat 1-{self.game.seats})"
                  if self.game.players else f"p1-p{self.game.seats} (or seat 1-{self.game.seats})")
-        count = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
+        count = len(self.game.straddle_seats)
         straddles = ", the straddle" if count == 1 else f", the straddles by name ({count} of them)" if count else ""
         positions = ("; stud has no button or blinds: ask by name or pN" if self.game.stud else
                      "; this hand has no blinds: ask by name, pN or 'the button'" if not self.game.blind_game else
@@ -161,7 +161,7 @@ class Scenario:
                    "bb": "no big blind", "utg": "no seat under the gun (heads-up: the button is the small blind and "
                    "acts first pre-flop, TDA 2024 34-B)"}
         missing["under the gun"] = missing["utg"]
-        straddles = sum(1 for i in range(2, self.game.seats) if self.game.position_blinds[i]) if self.game.seats > 2 else 0
+        straddles = len(self.game.straddle_seats)
         missing["straddle"] = missing["straddler"] = "no straddle" if not straddles else f"{straddles} straddles"
         return missing.get(bare) if self.game.blind_game else None
 

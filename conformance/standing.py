@@ -150,11 +150,6 @@ def _all_in_index(a, seat: int | None) -> int | None:
     return found
 
 
-def is_straddle(game, seat: int) -> bool:
-    """The seat's blind is a straddle: a position's blind after the two blinds (forced.straddle)."""
-    return game.seats > 2 and seat >= 2 and game.position_blinds[seat] > 0
-
-
 def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
     """(seat, how) when ``seat`` (None: anyone, the last to post) went all-in before acting, in words
     ("posting a blind (all-in for 4 of 10)"): a blind, straddle, post or ante that took every chip
@@ -167,7 +162,7 @@ def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
     dead, live = a.game.forced_bets_paid(seat)
     if live:
         short = f" (all-in for {a.show(live)} of {a.show(a.game.blinds[seat])})" if live < a.game.blinds[seat] else ""
-        return seat, f"posting a {'straddle' if is_straddle(a.game, seat) else 'blind'}{short}"
+        return seat, f"posting a {'straddle' if seat in a.game.straddle_seats else 'blind'}{short}"
     return seat, f"paying the ante ({a.show(dead)})"
 
 
@@ -301,7 +296,7 @@ def full_raise(a, q):
     is_full = replay.full_seq > before_seq
     half = replay.last_full_by_half_bet
     half_rule = a.game.structure.is_limit and s.rules["limit-reopen"] == "half-bet"  # it decides either way
-    sizes = ["limit.fixed-sizes"] if a.game.structure == "fixed-limit" else ["raise.minimum"]
+    sizes = ["limit.fixed-sizes"] if a.game.structure is Structure.FIXED_LIMIT else ["raise.minimum"]
     clauses = sizes + (["reopen.half-bet-rule"] if half or half_rule else ["reopen.full-bet-rule"]) + \
         (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
     from betlaw.model import reopening
@@ -649,7 +644,7 @@ def _blinds(a) -> str:
         blinds = f"0/{a.show(g.position_blinds[bb])}"
     else:
         blinds = "/".join(a.show(g.position_blinds[i]) for i in g.blind_positions)
-    straddles = [a.show(x) for i, x in enumerate(g.position_blinds) if i > 1 and x]
+    straddles = [a.show(g.position_blinds[i]) for i in g.straddle_seats]
     return blinds + (f" straddle {'/'.join(straddles)}" if straddles else "")
 
 

@@ -290,6 +290,12 @@ class Game:
         return tuple(0 if self.is_post(i) else b for i, b in enumerate(self.blinds))
 
     @cached_property
+    def straddle_seats(self) -> tuple[int, ...]:
+        """The seats whose position blind is a straddle: after the two blinds, three or more players
+        (forced.straddle)."""
+        return tuple(i for i in range(2, self.seats) if self.position_blinds[i]) if self.seats > 2 else ()
+
+    @cached_property
     def big_blind_ante(self) -> bool:
         """The only ante is the big blind's (TDA 2024 RP-11's big-blind ante): the seat that antes posts
         the larger of the two blinds (a straddle after them leaves it the big blind)."""
