@@ -117,7 +117,9 @@ def _delegate(module: str):
 
         try:
             mod = importlib.import_module(module)
-        except ModuleNotFoundError:
+        except ModuleNotFoundError as err:
+            if err.name and not module.startswith(err.name):  # a dependency missing (z3, mkdocs): main() names it
+                raise
             print(f"betlaw: error: {module} is not available in this version", file=sys.stderr)
             return 2
         return mod.main(args.rest) or 0
@@ -156,6 +158,13 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("betlaw: interrupted", file=sys.stderr)
         return 130
+    except ModuleNotFoundError as err:  # a broken install: name what is missing, no traceback (review DS)
+        if not err.name or err.name.startswith("betlaw"):
+            raise
+        package = {"z3": "z3-solver"}.get(err.name, err.name)
+        print(f"betlaw: error: the Python module {err.name!r} is not installed (pip install {package}, or "
+              f"reinstall betlaw: pip install -e '.[dev]')", file=sys.stderr)
+        return 2
     except ctypes.ArgumentError as err:  # Ctrl-C inside a Z3 call's arguments
         if "KeyboardInterrupt" not in str(err):
             raise

@@ -190,6 +190,18 @@ def for_structure(clauses: list[str], structure) -> list[str]:
     return kept or clauses
 
 
+def in_force(clauses: list[str], structure, rules) -> list[str]:
+    """:func:`for_structure`, less the one of the full-bet and half-bet rules that the hand's rule set
+    leaves out (TDA 2024 47-A / 47-B: limit-reopen picks one in limit; no-limit and pot-limit have the
+    full-bet rule only), which a core can name through the definitions it shares (review DP)."""
+    kept = for_structure(clauses, structure)
+    from betlaw.model.game import Structure
+
+    limit = Structure(str(structure)).is_limit
+    idle = "reopen.full-bet-rule" if limit and rules["limit-reopen"] == "half-bet" else "reopen.half-bet-rule"
+    return [c for c in kept if c != idle] or kept
+
+
 def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, list[str]]:
     """The answer under ``oracle``, and the disagreements (only with ``both``)."""
     result = answerer.answer(question)
@@ -233,7 +245,7 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
         result["clauses"] = list(dict.fromkeys(spec_can[1] + (result["clauses"] if oracle == "both" else [])))
     for key in ("clauses", "model_clauses"):
         if key in result:
-            result[key] = for_structure(result[key], answerer.game.structure)
+            result[key] = in_force(result[key], answerer.game.structure, answerer.rules)
     result["oracle"] = oracle
     if oracle == "both":
         result["agree"] = not disagreements

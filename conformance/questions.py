@@ -438,7 +438,7 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^is (.+?) bound by (?:his|her|their|the) ((?:out[- ]of[- ]turn |oot )?(?:action|bet|raise|call|check|fold|"
      r"declaration|words|chips))$", r"is \1's \2 binding"),
     (r"^how much change (does|do|did|will|would) (.+?) get(?: back)?$", r"how much \1 \2 get back"),
-    (r"^(can|may|could) (.+?) (re-raise|reraise|raise|call) (?!the )[a-z0-9]+'s (?:all[- ]?in|shove|bet|raise|open|"
+    (r"^(can|may|could) (.+?) (re-raise|reraise|raise|call|complete) (?!the )[a-z0-9]+'s (?:all[- ]?in|shove|bet|raise|open|"
      r"completion|bring-in)(.*)$", r"\1 \2 \3\4"),  # "can ann re-raise cy's all-in?"
     # reviews DI, DM: a casual user's and a floor's forms
     (r"^(?:what is|how (?:big|much) is) my stack(?: size)?$", r"how many chips do i have"),
@@ -824,7 +824,8 @@ def _parse_bare(text: str) -> Question:
     first = t.split()[0]
     if first in ("can", "may", "could"):
         _unknown_action(t)
-    raise QuestionError(first, f"cannot parse {text!r}; ask 'who acts?', 'what can pN do?', "
+    shown = text if len(text) <= 200 else f"{text[:200]}... ({len(text) - 200} more characters)"
+    raise QuestionError(first, f"cannot parse {shown!r}; ask 'who acts?', 'what can pN do?', "
                                "'can pN fold|check|call|bet|raise|complete [to AMOUNT]?', "
                                "'is the round over?', 'what are the pots?', 'who is the big blind?', "
                                "'is the betting capped?', 'is the betting reopened for pN?', "

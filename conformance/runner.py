@@ -160,6 +160,11 @@ def _pots_norm(pots) -> list:
 
 def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
     """One vector's outcome from the harness reply."""
+    outcomes = [key for key in ("result", "skipped", "errored") if key in reply]
+    if len(outcomes) != 1:  # protocol.schema.json, runReply: exactly one of them
+        return {"outcome": "errored", "detail": "malformed reply: a run reply carries exactly one of 'result', "
+                                                f"'skipped' or 'errored', got {' and '.join(outcomes) or 'none'} "
+                                                f"in {json.dumps(reply)[:160]} (docs/conformance.md, the run reply)"}
     for key in ("skipped", "errored"):
         if key in reply and not (isinstance(reply[key], dict) and isinstance(reply[key].get("message"), str)):
             return {"outcome": "errored", "detail": f"malformed reply: '{key}' must be an object with a string "
@@ -223,8 +228,8 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
         prev_street = obs.get("street")
         exp = _expected_legal(cp)
         got = obs.get("legal") or {}
+        same_fold_rule = vector["rules"]["values"].get("fold-when-check") == rules.values["fold-when-check"]
         if exp is not None:
-            same_fold_rule = vector["rules"]["values"].get("fold-when-check") == rules.values["fold-when-check"]
             for key in ("fold", "check", "call", "raise_to", "bring_in", "fold_penalized"):
                 if key == "fold_penalized" and not same_fold_rule:
                     continue  # the penalty is the rule set's, not the vector's (see vectors.observable)
@@ -286,6 +291,10 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                 if outcome == "converted":
                     return fail(at, f"probe {text} ({probe['why']})", "accepted as given",
                                 f"silently converted into {r.get('as', '?')}", clauses, _message(r))
+                penalized = probe["expect"] == "penalized"
+                if outcome == "accepted" and "penalized" in r and r["penalized"] != penalized and same_fold_rule:
+                    return fail(at, f"probe {text} ({probe['why']})", "penalized" if penalized else "no penalty",
+                                "penalized" if r["penalized"] else "no penalty", clauses, _message(r))
         if stopped is not None and stopped["at"] == at:
             return _refused_action(vector, rules, stopped, fail)
     if stopped is not None and not any(cp["at"] == stopped["at"] for cp in vector["checkpoints"]):
@@ -350,6 +359,8 @@ def _bad_observation(o: dict, n_seats: int) -> str | None:
             if not isinstance(r, dict) or r.get("outcome") not in PROBE_OUTCOMES:
                 return (f"every probe result needs an 'outcome' among {', '.join(PROBE_OUTCOMES)}, got "
                         f"{json.dumps(r)[:80]}")
+            if "penalized" in r and not isinstance(r["penalized"], bool):
+                return f"a probe result's 'penalized' must be true or false, got {json.dumps(r['penalized'])[:80]}"
     pots = o.get("pots")
     if pots is not None and not (isinstance(pots, list) and all(
             isinstance(p, dict) and is_integer(p.get("amount")) and isinstance(p.get("eligible"), list)

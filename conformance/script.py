@@ -93,6 +93,21 @@ _KEYWORDS = "game:, rules:, rule:, seats:, posts:, bring-in:, open-pair:, may-op
 _VERBS_TEXT = "checks, calls, folds, bets X, raises to X, completes [to X], brings in, goes all-in [for X], 'to act', " \
               "or table talk: says \"WORDS\" [pushing A+B], puts out A+B, taps, knocks, mucks [in turn|out of turn]"
 _GESTURE_VERBS = {"taps": "tap", "knocks": "knock", "mucks": "muck"}
+# the words an action or table talk may begin with after a player's name (_clause, _talk_clause)
+_ACTION_WORDS = frozenset("checks check calls call folds fold bets bet raises raise completes complete brings bring "
+                          "brings-in goes is moves shoves shove all-in allin all to says puts pushes taps knocks "
+                          "mucks".split())
+
+
+def _name_clash(names) -> tuple[str, str] | None:
+    """Two seat names (a, b) where b is a followed by an action word ('Di', 'Di calls'): 'Di calls' in a
+    round could not be told from b's name (review DS)."""
+    for a in names:
+        for b in names:
+            rest = b.lower().split()[len(a.split()):] if b.lower().startswith(a.lower() + " ") else []
+            if rest and rest[0] in _ACTION_WORDS:
+                return a, b
+    return None
 
 _EXAMPLE = {"bet": "bets X", "raise": "raises to X", "complete": "completes to X"}
 _NUMBER = re.compile(r"^[$€£]?([0-9]+(?:\.[0-9]*)?|\.[0-9]+)$")  # ASCII digits only: "５00" is no amount
@@ -460,6 +475,10 @@ def _seats_line(h: _Header, body: str, where: str) -> None:
     if any(named) and not all(named):
         raise ScenarioError(where, f"name every seat or none ('Alice 200, Bob 150' or '200, 150')"
                                    f"{_grouping_hint(body)}")
+    clash = _name_clash(names) if all(named) else None
+    if clash:
+        raise ScenarioError(where, f"{clash[1]!r} is the name {clash[0]!r} followed by an action word: "
+                                   f"'{clash[1]}' in a round could not be told from {clash[0]}'s action; rename one")
     h.names = names if all(named) else None
     h.stacks = stacks
     h.seats_where = where
@@ -919,6 +938,7 @@ class _Builder:
             antes[1] += opts["big-blind ante"][0]
         dead = [zero] * n
         posts = [False] * n  # live posts of seats without a blind of their own: not straddles
+        posted = [zero] * n  # each seat's posts: no more than its stack
         for body, where in h.posts:
             for item in body.split(","):
                 tokens = item.split()
@@ -930,6 +950,12 @@ class _Builder:
                 seat = _seat_only(h, " ".join(tokens[:-1]), where)
                 amount = _amount(tokens[-1], where, f"an amount for {' '.join(tokens[:-1])!r}")
                 _check_chip(h, amount, where)
+                if not amount > 0:
+                    raise ScenarioError(where, f"{item.strip()!r}: a post must be more than 0")
+                posted[seat] += amount
+                if posted[seat] > h.stacks[seat]:
+                    raise ScenarioError(where, f"{item.strip()!r}: {' '.join(tokens[:-1])} posts {posted[seat]} in "
+                                               f"all but has only {h.stacks[seat]} (the seats line)")
                 if kind == "live":
                     if self.stud:
                         raise ScenarioError(where, f"{item.strip()!r}: stud games have no live blinds")
@@ -1203,7 +1229,7 @@ def _script_names(players: tuple[str, ...]) -> list[str] | None:
                 or name.lower() in seen):
             return None
         seen.add(name.lower())
-    return list(players)
+    return None if _name_clash(players) else list(players)
 
 
 def dumps_script(scenario: Scenario) -> str:

@@ -528,7 +528,8 @@ def street_index(a, word: str) -> int:
         return names.index(w)
     if w in aliases and aliases[w] < len(names):
         return aliases[w]
-    raise ScenarioError("question", f"{word!r}: this game's rounds are {', '.join(st.name for st in a.game.streets)}")
+    said = "after the draw" if word == "postdraw" else word  # the question's words, not their normal form
+    raise ScenarioError("question", f"{said!r}: this game's rounds are {', '.join(st.name for st in a.game.streets)}")
 
 
 def round_named(a, q, plain_round):

@@ -89,6 +89,7 @@ class _Engine:
         solver.set("arith.solver", 2)
         if minimize:
             solver.set("core.minimize", True)
+        self.rlimit = rlimit
         if rlimit:
             solver.set("rlimit", rlimit)
         if timeout:
@@ -169,8 +170,16 @@ class _Engine:
         result = z3.CheckSatResult(z3.Z3_solver_check_assumptions(
             self.solver.ctx.ref(), self.solver.solver, len(assumptions), array))
         if result == z3.unknown:
-            raise SpecUnknown(f"solver returned unknown: {self.solver.reason_unknown()}")
+            raise SpecUnknown(f"solver returned unknown: {self._why_unknown()}")
         return result
+
+    def _why_unknown(self) -> str:
+        """Z3's reason; its "canceled" is also a used-up resource limit's (as in proofs._why_unknown), which
+        must not read as Ctrl-C's (review DS)."""
+        reason = self.solver.reason_unknown()
+        if reason == "canceled" and self.rlimit:
+            return f"resource limit reached (rlimit {self.rlimit} per query)"
+        return reason
 
     @contextmanager
     def scope(self, *constraints):

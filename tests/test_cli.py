@@ -1145,3 +1145,44 @@ def test_convert_picks_one_hand_of_a_phhs(capsys, tmp_path):
     assert "seats: 50, 100" in out.read_text()
     assert main(["ask", str(out), "who acts?", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["answer"] == "p1"
+
+
+def test_a_missing_solver_module_is_named_not_a_traceback():
+    """A broken install (z3 not importable) gets a one-line error and exit 2 (review DS)."""
+    import subprocess
+
+    code = ("import sys; sys.modules['z3'] = None\n"
+            "from betlaw.conformance.cli import main\n"
+            "sys.exit(main(['ask', sys.argv[1], 'who acts?']))")
+    example = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh"
+    done = subprocess.run([sys.executable, "-c", code, str(example)], capture_output=True, text=True)
+    assert done.returncode == 2, done
+    assert "'z3' is not installed (pip install z3-solver" in done.stderr and "Traceback" not in done.stderr
+
+
+HALF_BET = ("game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 500, Carol 35, David 500\n"
+            "pre-flop: Carol calls, David calls, Alice calls, Bob checks\n"
+            "flop: Alice checks, Bob checks, Carol checks, David checks\n"
+            "turn: Alice bets 20, Bob calls, Carol goes all-in, David calls\n")
+
+
+@pytest.mark.parametrize("preset, kept, idle", [("roberts", "reopen.half-bet-rule", "reopen.full-bet-rule"),
+                                                ("tda-2024", "reopen.half-bet-rule", "reopen.full-bet-rule")])
+def test_a_limit_reopening_answer_cites_the_rule_in_force_only(tmp_path, capsys, preset, kept, idle):
+    """Carol's all-in of 5 over 20 is under half a bet (TDA 2024 47-B, Robert's Betting and Raising #6):
+    the answer cites the half-bet rule, not the no-limit full-bet rule it replaces (review DP)."""
+    hand = write(tmp_path, HALF_BET, "half.txt")
+    code, out, _ = run(capsys, "ask", hand, "can Alice raise?", "--rules", preset, "--json")
+    result = json.loads(out)
+    assert code == 0 and result["answer"] == "no"
+    assert kept in result["clauses"] and idle not in result["clauses"], result["clauses"]
+    code, out, _ = run(capsys, "ask", hand, "can Alice raise?", "--rule", "limit-reopen=full-bet", "--json")
+    result = json.loads(out)
+    assert result["answer"] == "no" and "reopen.half-bet-rule" not in result["clauses"], result["clauses"]
+
+
+def test_complete_a_players_raise_reads_as_complete(tmp_path, capsys):
+    """"can David complete Carol's raise?" is seed 001's and Robert's #6's wording (review DP)."""
+    hand = write(tmp_path, HALF_BET.replace("Carol 35", "Carol 39").replace("David calls\n", "David to act\n"), "h.txt")
+    code, out, _ = run(capsys, "ask", hand, "can David complete Carol's raise?", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "yes"

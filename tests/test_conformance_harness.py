@@ -484,3 +484,47 @@ def test_harness_words_in_reports_stay_one_line_of_text(tmp_path, capsys):
     assert ">betlaw-model 1 | &lt;b&gt;2&lt;/b&gt; # three</t" in page and "<b>" not in page and "<i>" not in page
     from betlaw.conformance.runner import one_line
     assert one_line("a\n b", 10) == "a b" and one_line("x" * 30, 10) == "x" * 10 + "... (20 more characters)"
+
+
+@pytest.mark.parametrize("extra", [{"skipped": {"message": "also"}}, {"errored": {"message": "x"}}])
+def test_a_run_reply_with_two_outcomes_is_errored_not_skipped(extra):
+    """protocol.schema.json, runReply: exactly one of result, skipped, errored (review DR)."""
+    from betlaw.conformance.runner import compare
+    from betlaw.spec.rulesets import resolve
+
+    v = EXAMPLES[0]
+    for reply in ({"result": ModelHarness().run(v, {})} | extra, {"skipped": {"message": "no"}} | extra
+                  if "errored" in extra else {"errored": {"message": "x"}} | extra, {}):
+        out = compare(v, reply, resolve("tda-2024"))
+        assert out["outcome"] == "errored" and "exactly one of" in out["detail"], (reply, out)
+
+
+def test_a_probe_result_penalty_is_checked_against_the_probe():
+    """A probe accepted with the wrong penalty fails (TDA 2024 58 under fold-when-check=penalized);
+    a penalty that is no boolean is a malformed reply (review DR)."""
+    import copy
+
+    from betlaw.conformance.runner import compare
+    from betlaw.spec.rulesets import resolve
+
+    v = next(x for x in VECTORS if any(p["expect"] == "penalized" for cp in x["checkpoints"]
+                                       for p in cp.get("probes", [])))
+    rules = resolve(v["rules"]["preset"], v["rules"].get("overrides") or {})
+    harness = ModelHarness()
+    harness.ruleset = rules
+    honest = {"result": harness.run(v, {})}
+    assert compare(v, honest, rules)["outcome"] == "passed"
+
+    def tampered(value, expect):
+        reply = copy.deepcopy(honest)
+        for cp, obs in zip(v["checkpoints"], reply["result"]["observations"]):
+            for probe, r in zip(cp.get("probes", []), obs.get("probes", [])):
+                if probe["expect"] == expect and r["outcome"] == "accepted":
+                    r["penalized"] = value
+                    return reply
+        raise AssertionError(f"no accepted {expect} probe")
+
+    out = compare(v, tampered(False, "penalized"), rules)
+    assert out["outcome"] == "failed" and "expected \"penalized\", engine \"no penalty\"" in out["detail"], out
+    out = compare(v, tampered("yes", "penalized"), rules)
+    assert out["outcome"] == "errored" and "'penalized' must be true or false" in out["detail"], out

@@ -76,3 +76,15 @@ def test_a_bad_rule_or_structure_is_a_clear_error(argv, message, capsys):
         main(argv)
     err = capsys.readouterr().err
     assert exit_.value.code == 2 and message in err and "Traceback" not in err
+
+
+def test_a_used_up_resource_limit_is_an_error_not_an_interrupt(monkeypatch, capsys):
+    """Z3 says "canceled" when a query's rlimit runs out, as on Ctrl-C: betlaw says which (exit 2, not 130;
+    review DS)."""
+    import betlaw.spec.explore as explore
+    from betlaw.conformance.cli import main
+
+    monkeypatch.setattr(explore, "RLIMIT", 2000)
+    code = main(["explore", "--seats", "2", "--rules", "tda-2024", "--structures", "no-limit"])
+    err = capsys.readouterr().err
+    assert code == 2 and "resource limit reached" in err and "interrupted" not in err, err

@@ -685,3 +685,27 @@ def test_a_post_beside_a_dead_small_blind_in_pot_limit(tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert (data["actor"], data["legal"]["bet_or_raise"]["max_to"]) == ("p3", 10)
     assert main(["convert", str(hand)]) == 0
+
+
+def test_a_name_that_is_another_name_and_an_action_word_is_refused_and_never_written():
+    """'Di' and 'Di calls' at one table: 'Di calls' in a round would be read as the second name, so the
+    seats line refuses the pair, and a PHH hand with such players converts to p1, p2, ... (review DS)."""
+    with pytest.raises(ScenarioError, match="'Di calls' is the name 'Di' followed by an action word"):
+        parse_script("game: no-limit hold'em 1/2\nseats: Ann 200, Bob 200, Di 200, Di calls 200\npre-flop:\n", "c.txt")
+    assert parse_script("game: no-limit hold'em 1/2\nseats: Ann 200, Ann Smith 200\npre-flop:\n", "ok.txt")
+    phh = ('variant = "NT"\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0]\nmin_bet = 2\n'
+           'starting_stacks = [200, 200, 200, 200]\nplayers = ["Ann", "Bob", "Di", "Di calls"]\n'
+           'actions = ["p3 cc", "p4 cc"]\n')
+    ((_, scenario),) = read_text(phh)
+    text = dumps_script(scenario)
+    assert betting(parse_script(text, "again.txt")) == betting(scenario), text
+    assert "pre-flop: p3 calls, p4 calls" in text and "# players (not writable as script names)" in text, text
+
+
+@pytest.mark.parametrize("post, words", [("C 0", "a post must be more than 0"),
+                                         ("C 300", "C posts 300 in all but has only 200"),
+                                         ("C 150, C 100 dead", "C posts 250 in all but has only 200")])
+def test_a_post_of_nothing_or_of_more_than_the_stack_is_refused(post, words):
+    """A post is chips put out, so it is positive and within the stack, as every other amount (review DS)."""
+    with pytest.raises(ScenarioError, match=words):
+        parse_script(f"game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\nposts: {post}\npre-flop:\n", "p.txt")

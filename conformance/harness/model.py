@@ -51,7 +51,7 @@ class ModelTable(Table):
             verdict = self.state.verify(action_of(action))
         except IllegalAction as err:
             return {"outcome": "rejected", "message": str(err), "reason": err.reason.code}
-        return {"outcome": "accepted", **({"penalized": True} if verdict.penalized else {})}
+        return {"outcome": "accepted", "penalized": verdict.penalized}
 
     def act(self, action: dict) -> dict | None:
         try:
