@@ -438,6 +438,10 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^is (.+?) bound by (?:his|her|their|the) ((?:out[- ]of[- ]turn |oot )?(?:action|bet|raise|call|check|fold|"
      r"declaration|words|chips))$", r"is \1's \2 binding"),
     (r"^how much change (does|do|did|will|would) (.+?) get(?: back)?$", r"how much \1 \2 get back"),
+    # review DQ: the chips returned and a player's most, in other words
+    (r"^how much (?:goes|comes|will go|will come) back to (.+?)$", r"how much does \1 get back"),
+    (r"^(does|do|did|will|would) (.+?) get any change(?: back)?$", r"\1 \2 get anything back"),
+    (r"^how much can (.+?) win(?: at (?:the )?most| in all| at the very most)$", r"how much can \1 win"),
     (r"^(can|may|could) (.+?) (re-raise|reraise|raise|call|complete) (?!the )[a-z0-9]+'s (?:all[- ]?in|shove|bet|raise|open|"
      r"completion|bring-in)(.*)$", r"\1 \2 \3\4"),  # "can ann re-raise cy's all-in?"
     # reviews DI, DM: a casual user's and a floor's forms
@@ -1045,6 +1049,8 @@ def _premise(piece: str) -> Question | None:
     """One premise action ("p3 calls", "alice raised to 300", "the big blind checks", "i call",
     "everyone folds to p4") as the matching "can" question, or None. It may name its round ("everyone
     checks on the flop")."""
+    if normalize(piece).split()[:1] in (["which"], ["what"], ["who"], ["whose"], ["how"], ["where"]):
+        return None  # "which pots" is a question's start, not a player "which" potting (review DQ)
     t = re.sub(r"\b(?:pots|potted|pot) it\b", "raises the pot", normalize(piece))  # "if alice pots it"
     t = re.sub(r" (?:pots|potted)$", " raises the pot", t)  # "if alice pots"
     if (noun := _ACTION_NOUN.match(t)) and not noun.group("who").endswith(" all"):  # "david's short shove"

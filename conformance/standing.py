@@ -318,8 +318,15 @@ def full_raise(a, q):
             f"it reopened the betting for {', '.join(a.who(i) for i in blocked)}, who had acted, but "
             f"{'they' if len(blocked) > 1 else a.who(blocked[0])} may not raise: "
             f"{replay.describe_reason(refusal, blocked[0])}")) if x)
+    added_up = [i for i in reopened if replay.full_seq <= replay.seats[i].full_seq_at_action]  # no full raise since
+    if added_up and s.rules["reopen"] != "any-raise":  # the short all-ins add up (TDA 2024 47-A Ex. 1-A; review DQ)
+        facing = "; ".join(f"{a.who(i)} faces {a.show(replay.call_level - replay.seats[i].level_at_action)} in all "
+                           f"since acting" for i in added_up)
+        added = f" ({facing}: the short all-ins since add up to a full {kind} or more)"
+    else:
+        added = ""
     if reopened:
-        for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted" + \
+        for_whom = f"it reopened the betting for {', '.join(a.who(i) for i in reopened)}, who had acted{added}" + \
             (f"; {not_for}" if not_for else "")
     elif closed:
         for_whom = not_for

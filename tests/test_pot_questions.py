@@ -195,3 +195,24 @@ def test_untrimmed_antes_are_named_and_a_call_that_comes_back_is_said(capsys, tm
     out = ask(capsys, tmp_path, heads_up, "who wins the main pot?")
     assert out["answer"] == "undecided" and out["pot_total"] == 25
 
+
+
+@pytest.mark.parametrize("question", ["if B calls, which pots can C win?", "suppose B calls, what pots can C win?",
+                                      "which pots can C win if B calls?", "if B calls, which pots is C in?"])
+def test_which_pots_after_a_premise(capsys, tmp_path, question):
+    """"which pots" after a premise is the question, not a player "which" potting (review DQ): B's call
+    all-in for 300 and C's 200 behind leave C a main pot of 300 + 2 x 200 = 700 (pots.side)."""
+    result = ask(capsys, tmp_path, UNCALLABLE_3.replace("A 500, B 30, C 50", "A 5000, B 400, C 300").replace(
+        "A bets 100", "A bets 1000").replace("1/2", "50/100"), question)
+    assert result["answer"] == "main pot 700", result
+
+
+@pytest.mark.parametrize("question, answer", [("how much goes back to A?", "700"), ("does A get any change?", "yes"),
+                                              ("how much does A get back?", "700"),
+                                              ("how much can C win at most?", "500"), ("how much can C win?", "500")])
+def test_chips_returned_and_a_players_most_in_other_words(capsys, tmp_path, question, answer):
+    """Review DQ: A's 1000 faces at most B's 300, so 700 goes back (round.uncalled-bet); C can win the
+    main pot of 300 + 200 of A's = 500 now (pots.side)."""
+    hand = UNCALLABLE_3.replace("A 500, B 30, C 50", "A 5000, B 400, C 300").replace(
+        "A bets 100", "A bets 1000").replace("1/2", "50/100")
+    assert ask(capsys, tmp_path, hand, question)["answer"] == answer

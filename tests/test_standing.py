@@ -1220,3 +1220,13 @@ def test_a_button_blind_is_named_so(capsys, tmp_path):
     out = ask(capsys, str(path), "what are the blinds?")
     assert out["answer"] == "0/0, button blind 3" and "straddle" not in out["explanation"], out
     assert ask(capsys, str(path), "what can p4 do?")["answer"] == "fold (legal but penalised), check or raise to 6-497"
+
+
+def test_a_reopening_by_short_all_ins_adding_up_says_what_the_player_faces(capsys):
+    """TDA 2024 47 Ex. 1-A: D's all-in puts 75 on top, short of a full raise, yet A faces 25 + 75 = 100 since
+    acting, a full raise: the explanation gives that total (review DQ)."""
+    example = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh")
+    out = ask(capsys, example, "did D's all-in reopen the betting?", "--upto", "16")
+    assert out["answer"] == "yes"
+    assert "p1 (A) faces 100 in all since acting: the short all-ins since add up to a full raise" in \
+        out["explanation"], out["explanation"]
