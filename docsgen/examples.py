@@ -90,7 +90,9 @@ def render(ex: Example, link: Callable[[str], str]) -> str:
         out.append(f"<p><strong>Legal for {escape(answerer.who(answerer.legal.actor))}:</strong> "
                    f"{escape(answerer.options_text())}.</p>")
     if result["clauses"]:
-        out.append("<p><strong>Deciding clauses:</strong></p>" + clause_list(result["clauses"], link))
+        out.append("<p><strong>Deciding clauses</strong> (the model's reason, as <code>betlaw ask --oracle model</code> "
+                   "lists it; the default <code>--oracle both</code> adds the clauses of the solver's explanation, "
+                   "such as those that define the amounts):</p>" + clause_list(result["clauses"], link))
     if ex.compare_presets:
         out.append(preset_table(ex, rules.name, link))
     out.append(_phh_block(ex))

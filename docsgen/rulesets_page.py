@@ -31,8 +31,9 @@ def page() -> str:
     extras = {n: {k: v for k, v in p.values.items() if k not in SWITCHES} for n, p in PRESETS.items()}
     for n, extra in extras.items():
         for k, v in extra.items():
-            out.append(f"{md.code(n)} also sets {md.code(k)} = {md.code(_value(v))} (see its reason under "
-                       f"[`cap`](#cap)).\n")
+            out.append(f"{md.code(n)} also sets {md.code(k)} = {md.code(_value(v))}, a setting of the preset "
+                       f"and not a switch: `--rule` cannot set it, and `--rule cap=N` replaces it (see its reason "
+                       f"under [`cap`](#cap)).\n")
     out.append(f"Values in **bold** differ from the default preset, {md.code(DEFAULT_PRESET)}.\n")
     users: dict[str, list[str]] = {k: [] for k in SWITCHES}
     for c in catalogue().values():
