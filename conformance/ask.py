@@ -244,7 +244,7 @@ class Answerer:
             "betting": self.betting_json(),
         }
         out.update(extra)
-        if self.premised and (self.assumed or not self.talk_taken):
+        if self.premised:  # premises played, or talk in turn taken as the action: said first (docs/table-talk.md)
             out["assuming"] = self.assumed
             out["explanation"] = self.with_premises(explanation)
         if self.talk_taken:

@@ -147,3 +147,32 @@ def test_open_spiel_plays_a_blind_as_large_as_the_stack():
                     ignore_requirements=True)
     assert equal and not any("blind" in (r.get("detail") or "") and r["outcome"] == "skipped" for r in run.results)
     assert run.counts()["passed"] + run.counts()["failed"] > 0
+
+
+@pytest.mark.parametrize("module,package,adapter,table", [("clubs", "clubs==0.1.4", "clubs", "ClubsTable"),
+                                                          ("pypokerengine", "PyPokerEngine==1.0.1", "pypokerengine",
+                                                           "PPETable")])
+def test_an_action_the_engine_accepts_as_a_probe_it_also_takes(module, package, adapter, table):
+    """Probing an action (on a copy) and taking it must read the engine alike (review DV: clubs read the next
+    player's call after the step, PyPokerEngine's end-of-hand histories were empty, a check was sent as a
+    call to 0, which PyPokerEngine folds at the big blind's option)."""
+    import importlib
+
+    from betlaw.conformance.harness import Skip
+
+    _need(module, package)
+    make = getattr(importlib.import_module(f"betlaw.conformance.adapters.{adapter}"), table)
+    checked = 0
+    for v in _vectors_where(lambda v: v["id"].startswith("explore/") and v["structure"] == "no-limit"):
+        try:
+            t = make(v, {})
+        except Skip:
+            continue
+        for action in v["actions"]:
+            probed = t.probe(action)
+            taken = t.act(action)
+            assert (probed["outcome"] == "accepted") == (taken is None), (v["id"], action, probed, taken)
+            checked += 1
+            if taken is not None:
+                break
+    assert checked > 50

@@ -1230,3 +1230,15 @@ def test_a_reopening_by_short_all_ins_adding_up_says_what_the_player_faces(capsy
     assert out["answer"] == "yes"
     assert "p1 (A) faces 100 in all since acting: the short all-ins since add up to a full raise" in \
         out["explanation"], out["explanation"]
+
+
+def test_talk_taken_as_the_action_is_said_first_without_premises(capsys, tmp_path):
+    """Di's muck in turn is her fold (TDA 2024 40): an answer that takes it as played says so first, as
+    docs/table-talk.md documents, with no premise in the question too (review DU)."""
+    hand = tmp_path / "w.txt"
+    hand.write_text("game: no-limit hold'em 50/100\nseats: Ann 10000, Bob 10000, Cy 10000, Di 10000\n"
+                    "pre-flop: Cy calls, Di calls, Ann calls, Bob checks\n"
+                    "flop: Ann bets 200, Bob folds, Cy folds, Di mucks\n")
+    for question in ("who wins the pot?", "is the round over?"):
+        out = ask(capsys, str(hand), question)
+        assert out["explanation"].startswith("p4 (Di)'s table talk in turn binds: fold, taken as the action"), out

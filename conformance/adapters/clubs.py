@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 
+from . import misnamed_aggression
 from ..harness import Harness, Skip, Table, serve
 from ..vectors import CAP_VALUES
 
@@ -112,22 +113,27 @@ class ClubsTable(Table):
             if action.get("to") is None:
                 return {"outcome": "inexpressible", "message": f"no {kind} in clubs"}
             bet = action["to"] - commit
+        if not apply and kind in ("bet", "raise", "complete"):
+            misnamed = misnamed_aggression(kind, max(self.obs["street_commits"]) > 0)
+            if misnamed:
+                return misnamed
+        call = self.obs["call"]  # the actor's, read before the step (after it, obs is the next player's)
         target = self if apply else copy.deepcopy(self)
         before_stack = target.d.stacks[p]
         try:
             target._step(bet)
         except (ValueError, AssertionError) as err:
             return {"outcome": "rejected", "message": f"{type(err).__name__}: {err}"}
-        added = before_stack - target.d.stacks[p]
+        added = target.d.history[-1][1]  # the chips the step put in (the stack may be paid out already)
         if not target.d.active[p]:
             did = "fold"
         elif added == 0:
             did = "check"
-        elif added == min(self.obs["call"], before_stack):
+        elif added == min(call, before_stack):
             did = "call"
         else:
-            did = f"{'bet' if self.obs['call'] == 0 else 'raise'} to {commit + added}"
-        wanted = kind if kind in ("fold", "check", "call") else f"{'bet' if self.obs['call'] == 0 else 'raise'} to {action['to']}"
+            did = f"{'bet' if call == 0 else 'raise'} to {commit + added}"
+        wanted = kind if kind in ("fold", "check", "call") else f"{'bet' if call == 0 else 'raise'} to {action['to']}"
         if apply:
             self._skip_all_in()
         if did == wanted or (kind in ("bet", "raise", "complete") and did.endswith(f" to {action['to']}")):
@@ -164,7 +170,7 @@ class ClubsHarness(Harness):
                          "fold-when-check": ["forbidden"], "check-raise": ["allowed"],
                          "reopen": ["full-raise"], "full-bet-basis": ["voluntary-increments"],
                          "short-allin-min-raise": ["last-full-raise"]},
-            "observes": ["actor", "street", "fold", "check", "call", "raise_to"],
+            "observes": ["actor", "street", "check", "call", "raise_to"],
         }
 
     def table(self, case: dict, rules: dict) -> Table:

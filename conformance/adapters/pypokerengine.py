@@ -5,7 +5,7 @@ Driven through ``pypokerengine.api.emulator.Emulator``: no-limit hold'em with a 
 big blind of twice the small blind, one ante for everyone, stacks per seat (each at least its
 ante and blind: the engine sits out a player who cannot pay them, so short forced bets are skipped). The button is engine
 seat 0 on the first round, so vector seat ``v`` (PHH position) is engine seat ``(v + 1) % n``.
-Amounts are street "to" amounts; a check is ``call 0``. The engine never refuses: illegal input
+Amounts are street "to" amounts; a check is a call to what the player has put in this round. The engine never refuses: illegal input
 (a wrong call amount, a raise out of range) is turned into a fold, so each probe is played on the
 copy of the state that ``apply_action`` makes anyway, and the action the engine recorded is compared
 with the one asked for (a difference is reported as a conversion).
@@ -91,8 +91,8 @@ class PPETable(Table):
         kind = action["kind"]
         if kind == "fold":
             move = ("fold", 0)
-        elif kind == "check":
-            move = ("call", 0)
+        elif kind == "check":  # a call of no more chips: to what the player has put in this round (review DV)
+            move = ("call", self._player(e).paid_sum())
         elif kind == "call":
             move = ("call", acts.get("call", 0))
         elif kind in ("bet", "raise", "complete"):
@@ -101,10 +101,10 @@ class PPETable(Table):
             return {"outcome": "inexpressible", "message": f"no {kind} in PyPokerEngine"}
         uuid = self._player(e).uuid
         try:
-            after, _ = self.em.apply_action(self.state, *move)
+            after, events = self.em.apply_action(self.state, *move)
         except Exception as err:  # noqa: BLE001 - e.g. ValueError for an unknown action name
             return {"outcome": "rejected", "message": f"{type(err).__name__}: {err}"}
-        did = self._recorded(after, uuid)
+        did = self._recorded(after, events, uuid)
         wanted = {"fold": "fold", "check": "check", "call": "call"}.get(kind, f"raise to {action.get('to')}")
         if apply:
             self.state = after
@@ -112,13 +112,18 @@ class PPETable(Table):
             return None if apply else {"outcome": "accepted"}
         return {"outcome": "converted", "as": did}
 
-    def _recorded(self, after, uuid: str) -> str:
-        """The action the engine recorded for this player, in betlaw words."""
+    def _recorded(self, after, events, uuid: str) -> str:
+        """The action the engine recorded for this player, in betlaw words (from the round's end event when the
+        action ended the hand: the engine then clears the players' histories; review DV)."""
         for p in after["table"].seats.players:
             if p.uuid != uuid:
                 continue
             history = list(p.round_action_histories or [])
             flat = [h for street in history if street for h in street] + list(p.action_histories)
+            if not flat:
+                finish = next((e for e in events if e.get("type") == "event_round_finish"), None)
+                streets = finish["round_state"]["action_histories"].values() if finish else ()
+                flat = [h for street in streets for h in street if h.get("uuid") == uuid]
             mine = [h for h in flat if h.get("action") in ("FOLD", "CALL", "RAISE")]
             if not mine:
                 return "nothing"
