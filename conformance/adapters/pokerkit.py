@@ -14,8 +14,9 @@ that make the vector's bring-in seat show the lowest card and each later street'
 hand. Seventh street is dealt face down, so its opener is sixth street's: a vector that reaches
 seventh street's betting with another opener there is skipped.
 
-Not expressible: spread limit, dead posts, opening requirements, stud's open pair on fourth street
-(PokerKit has no open-pair rule: its fourth street bet is the small bet whatever shows).
+Not expressible: spread limit, dead posts, opening requirements. An open pair on fourth street is played
+under open-pair-bet=small-bet only (PokerKit has no open-pair rule: its fourth street bet is the small bet
+whatever shows, which is that rule).
 """
 from __future__ import annotations
 
@@ -77,8 +78,6 @@ class PokerKitTable(Table):
         """Third street (two down, one up; the lowest up card brings in), fourth to sixth (one up; the
         best showing hand opens), seventh (one down)."""
         pk, setup = self.pk, case["setup"]
-        if setup.get("open_pair"):
-            raise Skip("feature open-pair", "PokerKit has no open-pair rule on fourth street")
         streets_in = setup["streets"]
         if len(streets_in) != 5:
             raise Skip(f"{len(streets_in)} stud betting rounds", "this adapter plays seven-card stud's five rounds")
@@ -205,7 +204,7 @@ class PokerKitHarness(Harness):
         return {
             "structures": ["no-limit", "pot-limit", "fixed-limit"],
             "features": ["antes", "blinds", "straddle", "live-posts", "heads-up", "short-bb", "unequal-stacks", "side-pots",
-                         "later-streets", "bring-in"],
+                         "later-streets", "bring-in", "open-pair"],
             "seats": [2, 23],
             "preset": "pokerkit",
             "switches": {
@@ -221,6 +220,7 @@ class PokerKitHarness(Harness):
                 "reopen": ["full-raise"],
                 "full-bet-basis": ["voluntary-increments"],
                 "short-allin-min-raise": ["last-full-raise"],
+                "open-pair-bet": ["small-bet"],  # its fourth street bet is the small bet whatever shows
             },
             "observes": ["actor", "street", "fold", "check", "call", "raise_to", "bring_in", "pots"],
         }
