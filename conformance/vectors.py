@@ -462,7 +462,7 @@ def features(game: Game, exp: Expectations) -> list[str]:
     if live:
         bb = max(game.blinds)
         for i, b in enumerate(game.blinds):
-            if b == bb and game.starting_stacks[i] < b:
+            if b == bb and game.forced_bets_paid(i)[1] < b:  # short of it, the ante taken first too (review DV)
                 f.add("short-bb")
     if len({s for s in game.starting_stacks}) > 1:
         f.add("unequal-stacks")
