@@ -195,10 +195,8 @@ def in_force(clauses: list[str], structure, rules) -> list[str]:
     leaves out (TDA 2024 47-A / 47-B: limit-reopen picks one in limit; no-limit and pot-limit have the
     full-bet rule only), which a core can name through the definitions it shares (review DP)."""
     kept = for_structure(clauses, structure)
-    from betlaw.model.game import Structure
-
-    limit = Structure(str(structure)).is_limit
-    idle = "reopen.full-bet-rule" if limit and rules["limit-reopen"] == "half-bet" else "reopen.half-bet-rule"
+    idle = "reopen.full-bet-rule" if structure.is_limit and rules["limit-reopen"] == "half-bet" \
+        else "reopen.half-bet-rule"
     return [c for c in kept if c != idle] or kept
 
 
