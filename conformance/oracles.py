@@ -190,13 +190,14 @@ def for_structure(clauses: list[str], structure) -> list[str]:
     return kept or clauses
 
 
-def in_force(clauses: list[str], structure, rules) -> list[str]:
+def in_force(clauses: list[str], state) -> list[str]:
     """:func:`for_structure`, less the one of the full-bet and half-bet rules that the hand's rule set
     leaves out (TDA 2024 47-A / 47-B: limit-reopen picks one in limit; no-limit and pot-limit have the
     full-bet rule only), which a core can name through the definitions it shares (review DP)."""
-    kept = for_structure(clauses, structure)
-    idle = "reopen.full-bet-rule" if structure.is_limit and rules["limit-reopen"] == "half-bet" \
-        else "reopen.half-bet-rule"
+    from betlaw.model.reopening import half_bet_rule
+
+    kept = for_structure(clauses, state.game.structure)
+    idle = "reopen.full-bet-rule" if half_bet_rule(state) else "reopen.half-bet-rule"
     return [c for c in kept if c != idle] or kept
 
 
@@ -243,7 +244,7 @@ def answer(answerer: Answerer, question: Question, oracle: str) -> tuple[dict, l
         result["clauses"] = list(dict.fromkeys(spec_can[1] + (result["clauses"] if oracle == "both" else [])))
     for key in ("clauses", "model_clauses"):
         if key in result:
-            result[key] = in_force(result[key], answerer.game.structure, answerer.rules)
+            result[key] = in_force(result[key], answerer.state)
     result["oracle"] = oracle
     if oracle == "both":
         result["agree"] = not disagreements

@@ -295,11 +295,12 @@ def full_raise(a, q):
             f"{'yes' if counted else 'no'}: {size}; {why}."), {}
     is_full = replay.full_seq > before_seq
     half = replay.last_full_by_half_bet
-    half_rule = a.game.structure.is_limit and s.rules["limit-reopen"] == "half-bet"  # it decides either way
+    from betlaw.model import reopening
+
+    half_rule = reopening.half_bet_rule(replay)  # it decides either way
     sizes = ["limit.fixed-sizes"] if a.game.structure is Structure.FIXED_LIMIT else ["raise.minimum"]
     clauses = sizes + (["reopen.half-bet-rule"] if half or half_rule else ["reopen.full-bet-rule"]) + \
         (["reopen.cumulative"] if s.rules["cumulative-short-allins"] != "off" else [])
-    from betlaw.model import reopening
 
     right_back = [i for i in closed if reopening.has_right_to_raise(replay, i) is None]  # TDA 2024 47-A
     reopened = [i for i in right_back if replay.raise_refusal(i) is None]
