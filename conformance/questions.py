@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from betlaw.model.actions import Kind
@@ -139,6 +139,11 @@ _STREET = r"(?:pre-?flop|post-?flop|flop|turn|river|[a-z]+ street|first round|pr
 FIRST_ON = re.compile(rf"^(?:who is first to act|who acts first|who was first to act|who acted first|who is first|"
                       rf"who opens the action|who starts the action)(?: (?:on|in) (?:the )?| )(?P<street>{_STREET})"
                       rf"(?: betting| round)?$")
+# "who acts last (on the flop)?", "who closes the action?": the round's last actor (standing.last_on)
+LAST_ON = re.compile(rf"^(?:who (?:acts|will act|goes|is going to act|acted|went) last|who is (?:the )?last(?: to act| to go)?|"
+                     rf"who was (?:the )?last to act|who closes (?:the )?(?:action|betting|round)|"
+                     rf"who (?:has|had) the last action)(?:(?: (?:on|in) (?:the )?| )(?P<street>{_STREET})"
+                     rf"(?: betting| round)?| (?:on|in) (?:the|this) (?:round|street))?$")
 LAST_AGGRESSOR = re.compile(r"^(?:who (?:raised|bet|re-raised) last|who made the (?:last|latest) (?:raise|bet)|"
                             r"who is the (?:last |current )?aggressor|who has the lead|who made the bet|"
                             r"who raised|who made the raise|who bet)$")
@@ -277,7 +282,7 @@ class QuestionError(ValueError):
 @dataclass(frozen=True)
 class Question:
     text: str
-    kind: str  # "who", "first", "opened", "bring-in", "position", "all-in", "cap", "reopened", "what", "can", "round", "pots";
+    kind: str  # "who", "first", "last", "opened", "bring-in", "position", "all-in", "cap", "reopened", "what", "can", "round", "pots";
     # table talk: "action", "oot", "binding", "string"
     player: str | None = None  # "what" without a player: the player to act
     verb: Kind | str | None = None
@@ -582,7 +587,6 @@ def _antecedents(q: Question) -> Question:
     """A pronoun in the question ("can she re-raise?") stands for the player an "everyone ... to X" premise
     names ("if everyone folds to the bb, can she 3-bet?"); else it is resolved when the hand is known
     (:meth:`Answerer.seat_for`: a player so named, the player to act, or an error naming the candidates)."""
-    from dataclasses import replace
 
     if q.player not in PRONOUNS:
         return q
@@ -609,7 +613,7 @@ ON_ROUND = re.compile(rf"^(?P<rest>.+?) (?:on|in|during|at) (?:the )?(?P<street>
                       rf"^(?P<rest2>.+?) (?P<street2>pre-?flop|post-?flop)$|"
                       rf"^(?:on|in|during) (?:the )?(?P<street3>{_STREET})(?: betting| round)? (?P<rest3>.+)$|"
                       rf"^(?P<street4>pre-?flop|post-?flop) (?P<rest4>.+)$")
-_ROUND_KINDS = ("can", "what", "who", "first", "turn", "cap")  # questions a round qualifies
+_ROUND_KINDS = ("can", "what", "who", "first", "last", "turn", "cap")  # questions a round qualifies
 
 
 def _on_round(t: str) -> tuple[str, str] | None:
@@ -632,11 +636,10 @@ def _parse_plain(text: str) -> Question:
             q = _parse_bare(split[0])
         except QuestionError:
             q = None
-        if q is None or q.kind not in _ROUND_KINDS or q.kind == "first" and q.said:
+        if q is None or q.kind not in _ROUND_KINDS or q.kind in ("first", "last") and q.said:
             raise
-    from dataclasses import replace
 
-    if q.kind == "first":  # "on the turn, who acts first?" is "who acts first on the turn?"
+    if q.kind in ("first", "last"):  # "on the turn, who acts first?" is "who acts first on the turn?"
         return replace(q, text=text, said=split[1])
     return replace(q, text=text, street=split[1])
 
@@ -646,7 +649,9 @@ _VALID = r"(?:legal|allowed|ok|okay|permitted|valid|proper|correct|right)"
 _AMOUNT_SAID = r"(?P<amount> (?:to |for |of )?[$0-9][^ ]*)?"
 _PAST = {"raised": "raise", "bet": "bet", "called": "call", "checked": "check", "folded": "fold", "re-raised": "raise",
          "reraised": "raise", "completed": "complete", "gone all-in": "go all-in", "gone all in": "go all-in",
-         "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in", "brought in": "bring in"}
+         "shoved": "go all-in", "check-raised": "check-raise", "brought it in": "bring it in", "brought in": "bring in",
+         "min-raised": "min-raise", "limped": "limp", "opened": "open", "jammed": "go all-in", "pushed": "go all-in",
+         "3-bet": "3-bet", "4-bet": "4-bet"}
 RECORDED = [  # (pattern, how the recorded action is found: see Question.recorded)
     (re.compile(rf"^(?P<tense>is|was) (?P<who>.+?)(?:'s|') (?:(?P<street0>{_STREET}) )?{_DONE}{_AMOUNT_SAID}"
                 rf"(?: (?:on|in|during) (?:the )?(?P<street>{_STREET})| (?P<street1>pre-?flop|post-?flop))? (?:a )?{_VALID}"
@@ -661,9 +666,17 @@ RECORDED = [  # (pattern, how the recorded action is found: see Question.recorde
 ]
 
 
+# "could Bob have raised the pot?", "... to 3x", "... all-in", "... by 10": the rest as a "can" question takes it
+HAVE_DONE = re.compile(rf"^(?:could|can|should) (?P<who>.+?) have (?P<past>{'|'.join(map(re.escape, _PAST))})"
+                       rf"(?P<rest> .+)$")
+
+
 def _recorded(text: str, t: str) -> Question | None:
     """A question about an action the hand recorded ("was David's raise legal?"), as a "can" question
     marked ``recorded`` (answered by conformance/recorded.py), or None."""
+    if (m := HAVE_DONE.match(t)) and not re.fullmatch(r" (?:to |for |of )?[$]?[0-9][0-9.,]*", m["rest"]):
+        q = _parse_bare(f"can {m['who']} {_PAST[m['past']]}{m['rest']}")
+        return replace(q, text=text, recorded="turn") if q.kind == "can" else None
     for pattern, how in RECORDED:
         if not (m := pattern.match(t)):
             continue
@@ -751,6 +764,8 @@ def _parse_bare(text: str) -> Question:
         return q
     if POTS.match(t):
         return Question(text, "pots")
+    if m := LAST_ON.match(t):
+        return Question(text, "last", said=m.group("street") or "")
     if m := FIRST_ON.match(t):
         return Question(text, "first", said=m.group("street"))
     for kind, pattern in (("in-hand", IN_HAND), ("current-bet", CURRENT_BET), ("last-aggressor", LAST_AGGRESSOR)):
@@ -947,7 +962,6 @@ def _premised(text: str) -> Question | None:
 
 
 def _as_facts(premises: list[Question]) -> list[Question]:
-    from dataclasses import replace
 
     return [replace(p, maybe_done=True) if p.kind == "can" else p for p in premises]
 
@@ -1001,7 +1015,6 @@ def _shared_verb(players: list[str], piece: str) -> list[Question]:
 
 
 def _with_premises(main: Question, text: str, premises: list[Question]) -> Question:
-    from dataclasses import replace
 
     if main.premises:
         raise QuestionError(text, f"{text!r}: give every premise once, before or after the question")

@@ -186,6 +186,7 @@ class Played:
     round_closed: bool = False  # the last betting action ended its round and nothing was dealt since
     closed_street: int | None = None  # which round that was
     first_actors: dict[int, int] = field(default_factory=dict)  # round -> the seat that acted first in it
+    last_actors: dict[int, int] = field(default_factory=dict)  # round -> the seat that acted last in it (so far)
     moot: list[Event] = field(default_factory=list)  # checks recorded when nobody had anything to decide
 
 
@@ -256,6 +257,7 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
         betting_started = True
         street_before = state.street
         played.first_actors.setdefault(street_before, event.seat)
+        played.last_actors[street_before] = event.seat
         try:
             action = state.classify(event.seat, event.verb, event.amount)
             verdict = state.apply(action)

@@ -388,6 +388,53 @@ def first_on(a, q, plain_first):
                                         f"still in with chips left of the button (after the first round)."), {}
 
 
+def last_on(a, q):
+    """"Who acts last (on the flop)?", "who closes the action?": in the round in play (or, between rounds,
+    the next), the last to act if everyone checks or calls from here (turn.in-turn: the turn goes round
+    until everyone still in has acted on the last bet, round.end); in a round played, who did; in a later
+    round, as things stand, the last player still in with chips in turn order (turn.first-later-streets),
+    with whom the round ends unless they bet or raise."""
+    s = a.state
+    index = street_index(a, q.said) if q.said else s.street
+    name = a.game.streets[index].name
+    if index < s.street or s.hand_over:  # a round played
+        if index in a.played.last_actors:
+            last = a.played.last_actors[index]
+            return a.label(last), ["round.end"], f"{a.who(last)} acted last on the {name}.", {}
+        return "nobody", ["round.end"], f"nobody acted on the {name}.", {}
+    if s.opener_unknown is not None or a.game.stud and index > s.street:
+        return "unknown", ["turn.stud-first-later"], (f"on the {name} the best showing hand acts first "
+                                                      f"(turn.stud-first-later), so who acts last depends on the cards."), {}
+    if index == s.street:
+        return _last_if_passive(a, name)
+    with_chips = [i for i in clockwise_from(s, 0) if not s.seats[i].folded and s.seats[i].stack > 0]
+    if len(with_chips) < 2:
+        return "nobody", ["round.end"], (f"nobody acts on the {name}: at most one player still in has chips, so "
+                                         f"there is no more betting."), {}
+    last = with_chips[-1]
+    clause = "turn.heads-up" if a.game.heads_up else "turn.first-later-streets"
+    return a.label(last), [clause, "round.end"], (
+        f"as things stand, {a.who(last)} is last to act on the {name}: the last player still in with chips in turn "
+        f"order, starting left of the button; the round ends with them unless they bet or raise."), {}
+
+
+def _last_if_passive(a, name: str):
+    """The round in play, played out with checks and calls (a bring-in where one is due)."""
+    state, last = a.state.copy(), None
+    street = state.street
+    while state.actor is not None and state.street == street and not state.hand_over:
+        legal = state.options()
+        kind = (Kind.CHECK if legal.check else Kind.CALL if legal.call is not None else
+                Kind.BRING_IN if legal.bring_in is not None else Kind.FOLD)
+        last = legal.actor
+        state.apply(Action(last, kind))
+    if last is None:
+        return "nobody", ["round.over-no-action"], a._over_text(), {}
+    return a.label(last), ["turn.in-turn", "round.end"], (
+        f"{a.who(last)} acts last on the {name} if everyone checks or calls from here: the betting goes round "
+        f"until every player still in has acted on the last bet or raise."), {}
+
+
 def street_now(a, q):
     """"What street is it?": the round in play, or, once a round's betting is over, that and the next.
     "How many betting rounds (are left)?", "is this the last betting round?": counted from the game's

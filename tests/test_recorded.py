@@ -122,7 +122,8 @@ pre-flop: C raises to 8, D calls
 
 @pytest.mark.parametrize("question, answer", [
     ("was C's raise legal?", "no"), ("was p3 allowed to raise to 8?", "no"), ("could C have raised to 8?", "no"),
-    ("could C have raised to 7?", "yes"),
+    ("could C have raised to 7?", "yes"), ("could C have raised the pot?", "yes"), ("could C have raised to 4x?", "no"),
+    ("could C have raised to 3x?", "yes"), ("could C have raised by 6?", "no"), ("could C have min-raised?", "yes"),
 ])
 def test_the_action_that_broke_the_hand_is_judged_where_it_was_taken(capsys, tmp_path, question, answer):
     """The raise over the pot (pot-limit.maximum, TDA 2024 54) is refused with its clause; the hand
@@ -242,3 +243,13 @@ def test_a_raise_never_made_is_not_asked_at_the_action_that_broke_a_rule(capsys,
             "pre-flop: C calls, D calls, A calls, B checks\nflop: A checks, D folds\n")
     code, data, _ = ask(capsys, tmp_path, hand, "was D's raise to 400 legal?")
     assert code == 0 and data["answer"] == "yes" and data["judged"] == "p4 cc"
+
+
+def test_could_have_with_a_pot_multiple_or_extreme_is_asked_at_the_turn(capsys, tmp_path):
+    """"Could C have raised the pot?" is "can C raise the pot?" at C's turn: the pot-sized raise there is to 7
+    (blinds 1/2: the call, 2, then the pot after it, 5; pot-limit.maximum, TDA 2024 rule 54)."""
+    for question, said in (("could C have raised the pot?", "raise to 7"), ("could C have raised to the max?", "raise to 7"),
+                           ("could C have raised to 3x?", "raise to 6")):
+        code, data, err = ask(capsys, tmp_path, BROKEN, question)
+        assert code == 0, err
+        assert data["answer"] == "yes" and said in data["explanation"] and data["judged"] == "p3 cbr 8", data

@@ -109,6 +109,23 @@ def test_rounds_named(capsys):
     assert ask(capsys, NL, "who acts first on the turn?")["answer"] == "p2"  # Alice folded: Bob, left of the button
 
 
+def test_who_acts_last(capsys, script):
+    """The round in play, played out with checks and calls (turn.in-turn, round.end); a round played: who did;
+    a later round: the last player with chips in turn order (turn.first-later-streets)."""
+    assert ask(capsys, NL, "who acts last?")["answer"] == "p3"  # Bob calls David's 14, then Carol
+    assert ask(capsys, NL, "who closes the action?")["answer"] == "p3"
+    assert ask(capsys, NL, "who acted last pre-flop?")["answer"] == "p2"  # Bob called Carol's raise last
+    assert ask(capsys, NL, "who acts last on the river?")["answer"] == "p3"  # David all-in, Alice folded
+    fresh = script("game: no-limit hold'em 1/2 straddle 4\nseats: A 100, B 100, C 100, D 100, E 100\n")
+    assert ask(capsys, fresh, "who acts last?")["answer"] == "p3"  # the straddler has the option
+    assert ask(capsys, fresh, "on the flop, who acts last?")["answer"] == "p5"  # the button
+    raised = script("game: no-limit hold'em 1/2\nseats: A 100, B 100, C 100, D 100\npre-flop: C calls, D raises to 8\n")
+    assert ask(capsys, raised, "who acts last?")["answer"] == "p3"  # C acts on D's raise last
+    heads_up = script("game: no-limit hold'em 1/2\nseats: A 100, B 100\n")
+    assert ask(capsys, heads_up, "who acts last on the flop?")["answer"] == "p1"  # the button (TDA 2024 34-B)
+    assert ask(capsys, heads_up, "who acts last?")["answer"] == "p2"  # the big blind
+
+
 def test_stakes(capsys):
     assert ask(capsys, PLO, "what is the big blind?")["answer"] == "1"  # the straddle is not the big blind
     assert ask(capsys, PLO, "what is the small blind?")["answer"] == "0.5"
