@@ -603,12 +603,12 @@ class Answerer:
         reason = L.refusals.get(Kind.RAISE if L.call is not None else Kind.BET)
         return list(reason.clauses) if reason is not None else []
 
-    def _full_blinds(self) -> tuple[str, list[str]]:
+    def _full_blinds(self, seat: int) -> tuple[str, list[str]]:
         """The note and clause for a pre-flop pot counted with blinds never posted (TDA 2024 54-B), if any."""
-        s = self.state
-        if not (s.street == 0 and s.blind_shortfall and s.rules["pot-limit-blinds"] == "full"):
+        missing = sizing.blinds_not_posted(self.state, seat)
+        if not missing:
             return "", []
-        return (f", counting the blinds in full: {self.show(s.blind_shortfall)} of them never posted, TDA 2024 54-B",
+        return (f", counting the blinds in full: {self.show(missing)} of them never posted, TDA 2024 54-B",
                 ["pot-limit.full-blinds"])
 
     def _focus(self, focus: str, seat: int, legal=None):
@@ -627,7 +627,7 @@ class Answerer:
                 "; the most allowed here" if L.bet_or_raise[1] == to else
                 f"; more than the most allowed here, {self.show(L.bet_or_raise[1])}" if L.bet_or_raise[1] < to else
                 f"; below the least allowed here, {self.show(L.bet_or_raise[0])}" if L.bet_or_raise[0] > to else "")
-            full, counted = self._full_blinds()
+            full, counted = self._full_blinds(seat)
             return f"{verb} to {self.show(to)}", ["pot-limit.maximum"] + counted, (
                 f"a pot-sized {verb} is to {self.show(to)}: the call ({self.show(s.owed(seat))}) and then the pot after "
                 f"it ({self.show(sizing.pot_after_call(s, seat))}{full}){within}. {may}"), {}
@@ -645,7 +645,7 @@ class Answerer:
                 if to == me.stack + me.bet and to < pot_to else ""
             floor = (f": the least {verb} allowed, above a pot-sized one (to {self.show(pot_to)})" if to > pot_to
                      else "")
-            full, counted = self._full_blinds()
+            full, counted = self._full_blinds(seat)
             return f"{verb} to {self.show(to)}", ["pot-limit.maximum" if self.game.structure is Structure.POT_LIMIT
                                                   else "no-limit.maximum"] + counted + (
                 list(L.clauses.get(Kind.BET if L.is_bet else Kind.RAISE, ())) if floor else []), (
@@ -807,11 +807,19 @@ class Answerer:
     def _can_to(self, q: Question, seat: int, to: int | None):
         s, L = self.state, self.legal
         if self.scenario.talk:  # table talk that binds this player decides first (docs/table-talk.md)
-            from .talk_answers import can_hook
+            from .talk_answers import can_hook, released_note
 
             decided = can_hook(self, seat, q.verb, to)
             if decided is not None:
                 return decided
+            released = released_note(self, seat)
+            if released is not None:  # every option back (TDA 53-A): the betting rules answer, the talk noted
+                answer, clauses, text, extra = self._can_by_the_rules(q, seat, to)
+                return answer, clauses + ["oot.changed"], f"{text} ({released})", extra
+        return self._can_by_the_rules(q, seat, to)
+
+    def _can_by_the_rules(self, q: Question, seat: int, to: int | None):
+        s, L = self.state, self.legal
         if q.verb == ALL_IN:
             return self._can_all_in(seat, to, by_calling=q.said.startswith(("call", "see")), to_amount=q.to,
                                     by_raising=VERBS.get(re.sub(r" all[- ]?in$", "", q.said)) in (Kind.BET, Kind.RAISE))

@@ -398,6 +398,8 @@ def _check_cards(events: list[Event], code: str, where: str) -> None:
         cards = [text[k:k + 2] for k in range(0, len(text), 2)]
         for card in cards:
             _deal_card(card, e, where, seen if code in BOARD_CARDS else None)
+            if code == "NS" and card != "??" and card[0] in "2345":  # short-deck: a 36-card deck, sixes up
+                raise ScenarioError(name, f"{card} is not in a short-deck (NS) deck: its ranks are 6 to A")
         if code not in BOARD_CARDS:
             continue
         if e.verb == "dh":

@@ -159,10 +159,14 @@ def _forced_all_in(a, seat: int | None) -> tuple[int, str] | None:
     if not broke:
         return None
     seat = broke[-1]
-    dead, live = a.game.forced_bets_paid(seat)
+    g = a.game
+    dead, live = g.forced_bets_paid(seat)
+    if g.big_blind_ante and g.antes[seat] and dead:  # the blind first, then the ante (TDA 2024 RP-11)
+        short = f" of {a.show(g.antes[seat])}" if dead < g.antes[seat] else ""
+        return seat, f"paying the big-blind ante ({a.show(dead)}{short}) after posting the blind in full"
     if live:
-        short = f" (all-in for {a.show(live)} of {a.show(a.game.blinds[seat])})" if live < a.game.blinds[seat] else ""
-        return seat, f"posting a {'straddle' if seat in a.game.straddle_seats else 'blind'}{short}"
+        short = f" (all-in for {a.show(live)} of {a.show(g.blinds[seat])})" if live < g.blinds[seat] else ""
+        return seat, f"posting a {'straddle' if seat in g.straddle_seats else 'blind'}{short}"
     return seat, f"paying the ante ({a.show(dead)})"
 
 

@@ -264,6 +264,8 @@ def can_hook(a, seat: int, kind, to: int | None):
             # Robert's: having checked (called) out of turn, no bet or raise (no raise) at the next turn
             return "no", list(r.clauses), f"no: {_explain(a, r)} It is not {a.who(seat)}'s turn yet.", talk_json(a, r)
         return None  # not binding, and the turn has not come: the betting model answers
+    if r.status == "released" and not r.barred:  # every option is back (TDA 53-A): the betting rules decide, with
+        return None  # their clauses and amounts (review EA); the talk's clauses are added to the answer's
     if r.status == "pending" and Why.OOT_NO_TURN in r.reasons:
         return None  # it binds nothing: the betting model answers (not the player's turn)
     if r.status == "pending":
@@ -284,6 +286,14 @@ def can_hook(a, seat: int, kind, to: int | None):
     verdict = "yes" if ok else "no"
     return verdict, list(r.clauses), f"{verdict}: by {a.who(seat)}'s table talk, {summary(a, r)}. " + _explain(a, r), \
         talk_json(a, r)
+
+
+def released_note(a, seat: int) -> str | None:
+    """The ruling on ``seat``'s out-of-turn talk that every option is back (TDA 53-A), in words, or None."""
+    r = ruling_for(a, seat, current_only=True)
+    if r is None or r.status != "released" or r.barred:
+        return None
+    return f"{a.who(seat)}'s table talk: {r.note}"
 
 
 def _among(a, seat: int, kind, options) -> bool:

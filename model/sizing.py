@@ -65,15 +65,22 @@ def bring_in_is_full_spread_bet(state: "HandState", to: int) -> bool:
 
 
 def pot_after_call(state: "HandState", seat: int) -> int:
-    """pot-limit.maximum: every chip in the middle plus this seat's call.
+    """pot-limit.maximum: every chip in the middle plus this seat's call, and pre-flop the blinds never
+    posted where the rule set counts them (:func:`blinds_not_posted`)."""
+    return sum(s.contributed for s in state.seats) + blinds_not_posted(state, seat) + \
+        (state.call_level - state.seats[seat].bet)
 
-    pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop the maths assumes full blinds, every short
-    all-in or dead blind counted at its full amount, where the rule set says so (pot-limit-blinds=full).
-    """
-    pot = sum(s.contributed for s in state.seats)
-    if state.street == 0 and state.rules["pot-limit-blinds"] == "full":
-        pot += state.blind_shortfall
-    return pot + (state.call_level - state.seats[seat].bet)
+
+def blinds_not_posted(state: "HandState", seat: int) -> int:
+    """pot-limit.full-blinds (TDA 2024 rule 54-B): pre-flop the maths assumes full blinds (pot-limit-blinds=full),
+    so a blind short all-in or dead counts at its full amount; what its seat has put in this round since
+    (``seat``: after its call) is part of that amount, not more."""
+    if state.street != 0 or state.rules["pot-limit-blinds"] != "full" or state.game.structure is not Structure.POT_LIMIT:
+        return 0
+    g = state.game
+    full = g.full_blinds or g.blinds
+    return sum(max(0, f - (max(x.bet, state.call_level) if i == seat else x.bet))
+               for i, (f, x) in enumerate(zip(full, state.seats)))
 
 
 def smallest_raise_to(state: "HandState") -> int:
@@ -127,7 +134,7 @@ def bounds(state: "HandState", seat: int) -> Bounds:
     elif structure is Structure.POT_LIMIT:
         high = max(low, state.call_level + pot_after_call(state, seat))
         clauses.append("pot-limit.maximum")
-        if state.street == 0 and state.blind_shortfall and state.rules["pot-limit-blinds"] == "full":
+        if blinds_not_posted(state, seat):
             clauses.append("pot-limit.full-blinds")
     else:
         high = all_in_to

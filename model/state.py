@@ -85,15 +85,12 @@ class HandState:
     def _post_forced_bets(self) -> None:
         """forced.dead-money first (antes, dead posts), then forced.blinds-live, each capped by the stack."""
         g = self.game
-        # the stakes' blinds not posted: short (all-in) or dead (pot-limit.full-blinds), in total
-        self.blind_shortfall = g.unposted_blinds
         for i, s in enumerate(self.seats):
             dead, live = g.forced_bets_paid(i)
             s.stack -= dead + live
             s.contributed += dead + live
             s.dead = g.main_pot_dead(i, dead)
             s.bet += live
-            self.blind_shortfall += g.blinds[i] - live
 
     # ----------------------------------------------------------------- round bookkeeping
 

@@ -470,9 +470,12 @@ def pot_limit_maximum(c: Ctx) -> Parts:
 
 @clause("pot-limit.full-blinds")
 def pot_limit_full_blinds(c: Ctx) -> Parts:
-    """Pre-flop pot-limit maths counts short or dead blinds as full (where the rules say so, TDA 2024 54-B)."""
-    p = c.p
-    return Parts(defn=[c.a.plx == z3.If(z3.And(p.pl, p.frb, c.rule("pot-limit-blinds", "full")), p.shortfall, 0)])
+    """Pre-flop pot-limit maths counts short or dead blinds as full (where the rules say so, TDA 2024 54-B): each
+    seat's bet this round (the actor's after its call) counted up to its full blind."""
+    p, s, a = c.p, c.s, c.a
+    after_call = [z3.If(a.seat == i, zmax(x.bet, s.call), x.bet) for i, x in enumerate(s.seats)]
+    unposted = z3.Sum([z3.If(f > b, f - b, 0) for f, b in zip(p.full, after_call)])
+    return Parts(defn=[a.plx == z3.If(z3.And(p.pl, p.frb, c.rule("pot-limit-blinds", "full")), unposted, 0)])
 
 
 @clause("no-limit.maximum")
@@ -766,7 +769,7 @@ def domain(c: Ctx) -> list:
         I(a.full, a.aggressive),
         z3.Or(a.rbase == s.call, a.rbase == s.flevel),
         I(z3.Not(p.sl), a.rbase == s.call),
-        a.plx >= 0, a.plx <= p.shortfall, I(z3.Not(p.pl), a.plx == 0),
+        a.plx >= 0, I(z3.Not(p.pl), a.plx == 0),
         I(z3.Or(a.is_(BET, RAISE, COMPLETE, BRING_IN)), a.paid == a.to - a.a_bet),
         I(a.kind == CALL, z3.And(a.paid >= 0, a.paid <= a.a_stack)),
         I(a.kind != FOLD, z3.Not(a.pen)),

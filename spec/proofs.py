@@ -128,14 +128,13 @@ class Model:
         if self.rules.cap_for(4) is None and self.rules.cap_for(2) is None:
             out.append(z3.Not(p.cap_on))
         big = z3.IntVal(0)
-        short = []
         for i in range(n):
             out += [p.start[i] >= 1, p.dead[i] >= 0, p.dead[i] <= p.start[i], p.blind[i] >= 0,
                     p.posted[i] == zmin(p.blind[i], p.start[i] - p.dead[i]),
                     z3.Implies(p.opening != O_BLINDS, z3.And(p.blind[i] == 0, z3.Not(p.post[i])))]
+            out.append(p.full[i] >= p.blind[i])  # a dead small blind: none posted, a full blind counted
             big = zmax(big, p.blind[i])
-            short.append(p.blind[i] - p.posted[i])
-        out += [p.big_blind == big, p.shortfall >= z3.Sum(short)]  # and any dead small blind (full_blinds)
+        out.append(p.big_blind == big)
         return out
 
     # ------------------------------------------------------------------ the round's start

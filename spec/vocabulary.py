@@ -157,9 +157,9 @@ class Params:
     frb: z3.BoolRef  # first round of a blinds game (opening is blinds and some live blind > 0)
     street0: z3.BoolRef
     big_blind: z3.ArithRef  # the largest live blind or straddle, as written
-    shortfall: z3.ArithRef  # chips the blinds are short of the stakes (a short all-in, a dead small blind)
     start: list  # starting stacks
     blind: list  # live blind / straddle as written
+    full: list  # the blind the stakes set for the seat (a dead small blind's too: pot-limit.full-blinds)
     posted: list  # live blind actually posted
     dead: list  # antes and dead posts actually paid
     post: list  # the seat's live blind is a new player's post (not a blind or straddle of its position)
@@ -192,8 +192,8 @@ def make_params(n: int, tag: str = "") -> Params:
         cap_on=_bool(tag + "cap_in_force"), cap=_int(tag + "cap"), bring_in=_int(tag + "bring_in"),
         bring_in_seat=_int(tag + "bring_in_seat"), opening=_int(tag + "opening"), opener=_int(tag + "opener"),
         frb=_bool(tag + "first_round_blinds"), street0=_bool(tag + "first_street"),
-        big_blind=_int(tag + "big_blind"), shortfall=_int(tag + "blind_shortfall"),
-        start=seat("starting_stack"), blind=seat("blind"), posted=seat("posted_blind"), dead=seat("dead_money"),
+        big_blind=_int(tag + "big_blind"),
+        start=seat("starting_stack"), blind=seat("blind"), full=seat("full_blind"), posted=seat("posted_blind"), dead=seat("dead_money"),
         post=[_bool(f"{tag}p{i + 1}.live_post") for i in range(n)],
         may_open=[_bool(f"{tag}p{i + 1}.may_open") for i in range(n)], sel=sel,
     )
@@ -295,19 +295,17 @@ def param_values(state) -> dict:
     v["first_round_blinds"] = opening == O_BLINDS and g.blind_game
     v["first_street"] = state.street == 0
     v["big_blind"] = g.big_blind
-    shortfall = g.unposted_blinds  # a dead small blind (TDA 2024 54-B Ex 1), then the short all-in blinds
     for i in range(n):
         start = g.starting_stacks[i]
         dead, posted = g.forced_bets_paid(i)  # as posted at the table (the model's Game says in which order)
-        shortfall += g.blinds[i] - posted
         v[f"p{i + 1}.starting_stack"] = start
         v[f"p{i + 1}.blind"] = g.blinds[i]
+        v[f"p{i + 1}.full_blind"] = (g.full_blinds or g.blinds)[i]  # a dead small blind's too (TDA 2024 54-B Ex 1)
         v[f"p{i + 1}.posted_blind"] = posted
         v[f"p{i + 1}.dead_money"] = dead
         v[f"p{i + 1}.live_post"] = g.is_post(i)
         # open.requirement: opening the pot, the first betting round only (seed 000)
         v[f"p{i + 1}.may_open"] = True if g.may_open is None or state.street > 0 else bool(g.may_open[i])
-    v["blind_shortfall"] = shortfall
     return v
 
 
@@ -388,12 +386,13 @@ def variables_by_name(st: StateVars, pa: Params) -> dict:
                     ("big", "big_bet"), ("cap_on", "cap_in_force"),
                     ("cap", "cap"), ("bring_in", "bring_in"), ("bring_in_seat", "bring_in_seat"),
                     ("opening", "opening"), ("opener", "opener"), ("frb", "first_round_blinds"),
-                    ("street0", "first_street"), ("big_blind", "big_blind"), ("shortfall", "blind_shortfall")):
+                    ("street0", "first_street"), ("big_blind", "big_blind")):
         env[name] = getattr(pa, f)
     for i in range(pa.n):
         p = f"p{i + 1}."
         env[p + "starting_stack"] = pa.start[i]
         env[p + "blind"] = pa.blind[i]
+        env[p + "full_blind"] = pa.full[i]
         env[p + "posted_blind"] = pa.posted[i]
         env[p + "dead_money"] = pa.dead[i]
         env[p + "live_post"] = pa.post[i]

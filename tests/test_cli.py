@@ -887,6 +887,16 @@ def test_a_blind_that_takes_every_chip_is_the_all_in_asked_about(capsys, tmp_pat
     assert capsys.readouterr().out.startswith("no\n")
 
 
+def test_a_big_blind_ante_that_takes_the_last_chip_is_an_ante(capsys, tmp_path):
+    """TDA 2024 RP-11: the big blind is posted first, so B (3 chips, blind 2, ante 2) is all-in on the ante (review DZ)."""
+    hand = tmp_path / "bba.txt"
+    hand.write_text("game: pot-limit omaha 1/2 bb ante 2\nseats: A 200, B 3, C 200, D 200\npre-flop:\n")
+    assert main(["ask", str(hand), "is B's all-in a bet or a raise?", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["answer"] == "ante" and out["clauses"] == ["forced.dead-money"], out
+    assert "big-blind ante (1 of 2) after posting the blind in full" in out["explanation"]
+
+
 def test_a_switch_twice_in_a_script_and_a_digit_that_is_not_a_number_are_errors(capsys, tmp_path):
     hand = tmp_path / "twice.txt"
     hand.write_text("game: fixed-limit hold'em 10/20\nrule: cap=2\nrule: cap=3\nseats: A 100, B 100, C 100\npre-flop:\n")

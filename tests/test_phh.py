@@ -391,6 +391,15 @@ def test_board_and_hole_cards_are_checked(actions, message):
                       "'p1 cc', 'p2 cc', 'p3 cc', 'd db 5s']\n")
 
 
+def test_a_short_deck_hand_deals_no_card_below_six():
+    """Short-deck hold'em (PHH NS) plays a 36-card deck, sixes to aces; a card it does not have breaks the PHH
+    spec's card notation (review DW)."""
+    ns = NT3.replace("'NT'", "'NS'")
+    with pytest.raises(ScenarioError, match=re.escape("actions[3] 'd db 2c6c7c': 2c is not in a short-deck (NS) deck")):
+        one(ns + "actions=['p3 cc', 'p1 cc', 'p2 cc', 'd db 2c6c7c']\n")
+    assert one(ns + "actions=['p3 cc', 'p1 cc', 'p2 cc', 'd db 6c7c8c']\n")
+
+
 @pytest.mark.parametrize("extra,message", [
     ("players=[[1], {a=1}, 3.5]\n", "players: expected 3 names (strings)"),
     ("ante_triming_status=true\n", "ante_triming_status: not a PHH field; did you mean 'ante_trimming_status'?"),
