@@ -749,7 +749,8 @@ class Answerer:
         if s.opener_unknown is not None and self.game.stud and self.premised and self.played.round_closed:
             # the premises closed the round ("if everyone calls, can the bring-in complete?"): it is over, and who
             prev = self.game.streets[s.street - 1].name  # opens the next is by the cards, not given
-            if q.street:  # "... can p2 bet on fifth street?": that depends on who opens it
+            if q.street or q.verb not in (Kind.COMPLETE, Kind.BRING_IN):  # "... can p2 bet (on fifth street)?": that
+                # depends on who opens it (as asked with no premise, review DY); a completion was the closed round's
                 return "unknown", ["turn.stud-first-later"], (
                     f"unknown: the {prev} betting is over; {self._who(q)[2]}; {self.who(seat)} may "
                     f"{q.verb} there if the turn comes with the betting as the rules allow it"), {}

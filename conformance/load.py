@@ -84,7 +84,12 @@ def cut(scenario: Scenario, upto: int) -> Scenario:
     if not scenario.game.stud or not isinstance(actions, list):
         return dataclasses.replace(scenario, events=scenario.events[:upto])
     end = scenario.events[upto].index if upto < len(scenario.events) else len(actions)
-    shorter = phh.scenario_from_fields(dict(scenario.fields, actions=actions[:end]), scenario.source, scenario.key)
+    fields = dict(scenario.fields, actions=actions[:end])
+    talk = fields.get("_betlaw_events")
+    if isinstance(talk, list):  # table talk after the cut is not said yet (review DY)
+        fields["_betlaw_events"] = [e for e in talk if not isinstance(e, dict) or not isinstance(e.get("after"), int)
+                                    or e["after"] <= end]
+    shorter = phh.scenario_from_fields(fields, scenario.source, scenario.key)
     return dataclasses.replace(shorter, game=dataclasses.replace(shorter.game, labels=scenario.game.labels),
                                talk_where=scenario.talk_where, action_where=scenario.action_where)
 

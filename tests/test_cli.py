@@ -560,6 +560,15 @@ def test_upto_asks_about_an_earlier_moment(capsys, tmp_path):
     assert code == 2 and "--upto: expected 0 to 2" in err
 
 
+def test_upto_in_a_stud_hand_drops_the_table_talk_said_after_the_cut(capsys):
+    """A stud hand is re-read up to the cut (its up cards decide who opens); its table talk after the cut is not
+    said yet (review DY: it was refused as an event after the last action)."""
+    path = str(Path(__file__).parent / "scenarios" / "talk-stud-bring-in-words-and-chips.phh")  # talk after 4
+    for upto in ("2", "3"):
+        code, out, err = run(capsys, "ask", path, "who acts?", "--upto", upto, "--json")
+        assert code == 0 and json.loads(out)["answer"] == "p3", err
+
+
 def test_toml_without_a_name_is_read_as_phh_and_a_key_needs_a_phhs(capsys, tmp_path, monkeypatch):
     """Any TOML is PHH (a table script's 'word: ...' lines never parse as TOML), so a missing field is named
     whatever the file is called; '#KEY' picks a hand of a .phhs, and a table script has one hand."""

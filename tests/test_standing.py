@@ -1002,6 +1002,9 @@ def test_a_stud_action_after_the_round_closes_without_its_next_opener(capsys, sc
                   "Ed 200\nbring-in: Carol\nthird street: Carol brings in\n", "stud.txt")
     out = ask(capsys, hand, "if everyone calls, can carol complete?")
     assert out["answer"] == "no" and "the third street betting is over" in out["explanation"] and out["agree"]
+    # a bet is fourth street's, where who acts first is by the cards: unknown, as without a premise (review DY)
+    out = ask(capsys, hand, "if everyone calls, can carol bet?")
+    assert out["answer"] == "unknown" and "turn.stud-first-later" in out["clauses"], out
 
 
 def test_regressions_of_review_cl(capsys, script):
