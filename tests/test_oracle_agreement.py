@@ -4,8 +4,8 @@ import dataclasses
 
 import pytest
 
-from betlaw.conformance.ask import Answerer
 from betlaw.conformance.oracles import answer
+from betlaw.conformance.premises import assume
 from betlaw.conformance.questions import parse
 from betlaw.spec.rulesets import parse_assignments
 
@@ -21,7 +21,9 @@ def test_model_and_spec_agree(scenario, expect):
     if expect.get("events"):
         pytest.skip("alternative table talk: the talk layer's own spec comparison is tests/test_declarations.py")
     rules = scenario.rules(expect.get("rules"), parse_assignments(expect.get("rule", [])))
-    result, disagreements = answer(Answerer(scenario, rules), parse(expect["question"]), "both")
+    question = parse(expect["question"])
+    answerer = assume(scenario, rules, question)  # premises played first, as `betlaw ask` does
+    result, disagreements = answer(answerer, answerer.speaking(question), "both")
     assert disagreements == [], disagreements
     assert result["agree"] is True
     if result["answer"] == "no" and "reason" in result:

@@ -76,8 +76,8 @@ def test_dead_posts_are_a_betlaw_field():
 
 
 def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
-    """TDA 2024 54-B Ex 1 (pot-limit.full-blinds): PLO 100/200, dead small blind: the first player may make it 700,
-    heads-up too (the field reversed like the blinds); the field survives a write-back; a full blind below the
+    """TDA 2024 54-B Ex 1 (pot-limit.full-blinds): PLO 100/200, dead small blind: the first player may make it 700;
+    heads-up the field is reversed like the blinds; the field survives a write-back; a full blind below the
     blind owed is refused."""
     sc = one("variant='PO'\nantes=[0,0,0,0]\nblinds_or_straddles=[0,200,0,0]\n_betlaw_full_blinds=[100,200,0,0]\n"
              "min_bet=200\nstarting_stacks=[20000,20000,20000,20000]\nactions=[]\n")
@@ -86,7 +86,9 @@ def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
     assert "_betlaw_full_blinds = [100, 200, 0, 0]" in dumps(state_to_fields(sc, state))
     hu = one("variant='PO'\nantes=[0,0]\nblinds_or_straddles=[0,2]\n_betlaw_full_blinds=[1,2]\n"
              "min_bet=2\nstarting_stacks=[100,100]\nactions=[]\n")
-    assert hu.game.full_blinds == (2, 1) and play(hu, hu.rules()).state.options().bet_or_raise == (4, 7)
+    # heads-up the dead small blind's seat acts first: its call to 2 holds the 1 of its full blind, so the pot is
+    # counted as with the blind posted (2 + 2 after the call: to 6, not 7; review DZ)
+    assert hu.game.full_blinds == (2, 1) and play(hu, hu.rules()).state.options().bet_or_raise == (4, 6)
     for full in ("[1,1,0]", "[1,2,1]"):  # below a posted blind; a blind on a seat that is neither blind
         with pytest.raises(ScenarioError, match="_betlaw_full_blinds"):
             one(f"variant='PO'\nantes=[0,0,0]\nblinds_or_straddles=[1,2,0]\n_betlaw_full_blinds={full}\n"
