@@ -6,6 +6,7 @@ replayed with the premise actions added, and the question is answered at the mom
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.declarations import AGGRESSION
@@ -46,11 +47,15 @@ def assume(scenario: Scenario, rules: RuleSet, question: Question, start: Answer
         if scenario.is_pronoun(premise.player):
             raise ScenarioError("question", f"{premise.text!r}: which player is {premise.player!r}? name the player "
                                             f"(e.g. 'after David's shove')")
+    asked = question  # "... and everyone else folds, can I re-raise?": the folds stop at "I" (review ED)
+    if speaker is not None and question.player is None:
+        asked = dataclasses.replace(question, player=speaker)
     for k, premise in enumerate(question.premises):
-        if premise.player is None and speaker is not None and premise.kind == "can":
-            premise = dataclasses.replace(premise, player=speaker)
+        if premise.player is None and speaker is not None and (
+                premise.kind == "can" or premise.kind == "everyone" and re.search(r"\bto (?:me|i)$", premise.text)):
+            premise = dataclasses.replace(premise, player=speaker)  # "I raise", "everyone folds to me"
         following = question.premises[k + 1] if k + 1 < len(question.premises) else None
-        answerer = _play(answerer, premise, following, question, assumed)
+        answerer = _play(answerer, premise, following, asked, assumed)
     answerer.premised, answerer.assumed, answerer.speaker = True, assumed, speaker
     answerer.talk_taken, answerer.talk_clauses = talk_taken, talk_clauses
     answerer.premise_players = list(dict.fromkeys(p.player for p in question.premises if p.player))

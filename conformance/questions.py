@@ -341,6 +341,21 @@ def _normal(text: str) -> str:
     t = re.sub(r"^(?:how much|what) (?:does|must|do) (.+?) (?:need to |have to |got to )?put in(?: to call)?$",
                r"how much does \1 need to call", t)  # "how much does bob need to put in": the call
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
+    # review ED: a floor's slang and contractions
+    t = re.sub(r"\b(how big|how much)'s\b", r"\1 is", t)  # "how big's the pot"
+    t = re.sub(r"\bmin[- ]?click(s|ed|ing)?\b", lambda m: "min-raise" + {"s": "s", "ed": "d", "ing": ""}.get(m[1] or "", ""), t)
+    t = re.sub(r"\b(?:iso|isolate|squeeze)\b", "raise", t)  # raises named by their purpose
+    t = re.sub(r"\b(?:isolated|squeezed)\b", "raised", t)
+    t = re.sub(r"\bcheck it back\b", "check behind", t)
+    t = re.sub(r"^was it (?:legal|ok|okay|allowed|permitted) for (.+?) to (.+)$", r"was \1 allowed to \2", t)
+    t = re.sub(r"^(is|was) (that|this) (fold|check|call|bet|raise|re-raise|completion) (?:legal|ok|okay|allowed|valid)$",
+               r"\1 that a legal \3", t)
+    t = re.sub(r"^(is|was) (.+?)(?:'s|') (?:3|4|5)-bet\b", r"\1 \2's raise", t)  # "was dave's 3-bet legal"
+    t = re.sub(r"^(is|was) (.+?)(?:'s|') open\b", r"\1 \2's raise", t)  # an open is the first raise (or bet)
+    t = re.sub(r"^(?:what is|what does it cost|what is it cost) (?:it |me )?to call$", "how much to call", t)
+    t = re.sub(r"^(?:what|how much) is (.+?)(?:'s|') call$", r"how much does \1 need to call", t)
+    t = re.sub(r"^how much more (?:does|do|must|should) (.+?) (?:need to |have to )?put in$",
+               r"how much does \1 need to call", t)
     t = re.sub(r"\b(3rd|4th|5th|6th|7th)(?= street)", lambda m: {"3rd": "third", "4th": "fourth", "5th": "fifth",
                                                                    "6th": "sixth", "7th": "seventh"}[m.group(1)], t)
     t = re.sub(r"\b(1st|2nd|3rd)(?= draw)", lambda m: {"1st": "first", "2nd": "second", "3rd": "third"}[m.group(1)], t)
@@ -455,6 +470,10 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how much (?:would|will) it cost to (call|raise|bet)$", r"how much does it cost to \1"),
     (r"^(?:what|how much) is the call (?:for|of) (.+)$", r"how much does \1 need to call"),
     (r"^what (?:is|are) the straddles?$", r"what are the blinds"),
+    # review ED
+    (r"^how much can (.+?) (?:3|4|5)-bet( to)?$", r"how much can \1 raise\2"),
+    (r"^what is the (min|minimum|max|maximum) (?:3|4|5)-bet(.*)$", r"what is the \1 re-raise\2"),
+    (r"^what is the (min|minimum|max|maximum) for (.+)$", r"what is the \1 raise for \2"),
 ]
 
 
@@ -757,7 +776,8 @@ def _parse_bare(text: str) -> Question:
     if re.fullmatch(r"can anyone still (?:raise|re-raise|reraise)", t):  # the same, yes or no
         return Question(text, "may-raise", said="anyone")
     if m := OPTION.match(t):  # the big blind's (a live straddle's) option (option.big-blind)
-        return Question(text, "option", player=_player(m.group("p1") or m.group("p2")))
+        who = m.group("p1") or m.group("p2")  # "do I have the option?": the player to act, yes or no (review ED)
+        return Question(text, "option", player=_player(who), said="me" if who in _ME else "")
     if WINNER.match(t):
         return Question(text, "winner")
     if (q := _pot_focus(text, t)) is not None:

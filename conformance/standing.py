@@ -497,6 +497,10 @@ def option(a, q):
     turn (option.big-blind; seed 000, TDA 2024 47 Addendum Ex. 3-A; Robert's Buttons and Blinds: a
     player who posts a blind may raise at the first turn). "Who has the option?" names every such player."""
     s, g = a.state, a.game
+    if q.player is None and q.said == "me":  # "do I have the option?": the player to act (docs/asking.md)
+        if s.actor is None:
+            return "no", ["round.over-no-action"], f"no: {a._over_text()}", {}
+        q = dataclasses.replace(q, player=a.label(s.actor))
     no = "no" if q.player is not None else "nobody"  # "does pN have the option?" / "who has the option?"
     posted = [g.forced_bets_paid(i)[1] > 0 for i in range(g.seats)]
     if not g.blind_game or not any(posted):

@@ -7,6 +7,7 @@ binds them ("can p2 still raise?"). Answered from :func:`betlaw.model.declaratio
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.declarations import AGGRESSION, DeclarationError, Move, Ruling, Why, judge, pending_terms
@@ -126,11 +127,20 @@ def talk_json(a, r: Ruling) -> dict:
     }
 
 
-def _no_talk(a, seat: int):
+def _no_talk(a, seat: int, q=None):
+    """No table talk: "none"; asked "what did pN do?", the last action the hand records for pN (review ED)."""
     name = a.who(seat)
     last = next((e.text for e in reversed(a.scenario.events) if e.seat == seat and e.is_bet_action), None)
     did = f" The history records {name}'s last action: {a.game.relabel(last)!r}." if last else ""
-    return "none", [], f"{name} has no table talk in this hand (no _betlaw_events for {name}).{did}", \
+    answer = "none"
+    if q is not None and last and re.match(r"^what did .+ do\??$", q.text.strip().lower()):
+        from .recorded import _latest, _words
+
+        found = _latest(a, dataclasses.replace(q, kind="can", verb=None, amount=None, recorded="yes"), seat, ())
+        if found is not None:
+            before, event, kind = found
+            answer = _words(before, kind, event)
+    return answer, [], f"{name} has no table talk in this hand (no _betlaw_events for {name}).{did}", \
         {"declared": None, "binding": None, "status": None}
 
 
@@ -169,7 +179,7 @@ def answer_action(a, q):
     seat = a.seat_for(q.player)
     r = ruling_for(a, seat)
     if r is None:
-        return _no_talk(a, seat)
+        return _no_talk(a, seat, q)
     return summary(a, r), list(r.clauses), _explain(a, r), talk_json(a, r)
 
 

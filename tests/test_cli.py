@@ -1205,3 +1205,32 @@ def test_complete_a_players_raise_reads_as_complete(tmp_path, capsys):
     hand = write(tmp_path, HALF_BET.replace("Carol 35", "Carol 39").replace("David calls\n", "David to act\n"), "h.txt")
     code, out, _ = run(capsys, "ask", hand, "can David complete Carol's raise?", "--json")
     assert code == 0 and json.loads(out)["answer"] == "yes"
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("what's it cost to call?", "call 4 (to 14)"), ("what's to call?", "call 4 (to 14)"),
+    ("how much is Bob's call?", "call 4 (to 14)"), ("how much more does Bob need to put in?", "call 4 (to 14)"),
+    ("how big's the pot?", "58"), ("can Bob min-click?", "no"), ("can Bob squeeze?", "no"),
+    ("could Carol have min-clicked pre-flop?", "yes"), ("was Carol's open legal?", "yes"),
+    ("was David's 3-bet legal?", "yes"), ("was it legal for David to raise to 14?", "yes"),
+    ("what did David do?", "raise to 14"), ("what did Alice do?", "fold"),
+    ("who acts last?", "p3"), ("could Carol have raised the pot pre-flop?", "yes"),
+])
+def test_a_floors_everyday_words_are_read(capsys, question, answer):
+    # review ED: these were refused ("cannot parse") or answered another question ("what did David do?": "none")
+    example = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "no_limit_holdem.txt"
+    assert main(["ask", str(example), question]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == answer
+
+
+def test_i_in_an_everyone_folds_premise_is_the_player_to_act(capsys, tmp_path):
+    """Review ED: "everyone folds to me" and "everyone else folds, can I ...?" folded the asker too."""
+    hand = tmp_path / "short.txt"
+    hand.write_text("game: no-limit hold'em 1/2\nseats: Alice 200, Bob 200, Carol 200, Dave 25, Eve 200\npre-flop:\n")
+    for question in ("if I limp, dave raises to 10, and everyone folds to me, can I re-raise?",
+                     "if I limp and dave raises to 10 and everyone else folds, can I re-raise?"):
+        assert main(["ask", str(hand), question, "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert out["answer"] == "yes" and "p3 (Carol) may raise to anywhere from 18 to 200" in out["explanation"], out
+    assert main(["ask", str(hand), "do I have the option?"]) == 0  # Carol, to act, posted no blind
+    assert capsys.readouterr().out.startswith("no\n")
