@@ -686,7 +686,7 @@ RECORDED = [  # (pattern, how the recorded action is found: see Question.recorde
 
 
 # "could Bob have raised the pot?", "... to 3x", "... all-in", "... by 10": the rest as a "can" question takes it
-HAVE_DONE = re.compile(rf"^(?:could|can|should) (?P<who>.+?) have (?P<past>{'|'.join(map(re.escape, _PAST))})"
+HAVE_DONE = re.compile(rf"^(?:could|can) (?P<who>.+?) have (?P<past>{'|'.join(map(re.escape, _PAST))})"
                        rf"(?P<rest> .+)$")
 
 

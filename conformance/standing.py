@@ -401,11 +401,15 @@ def last_on(a, q):
     s = a.state
     index = street_index(a, q.said) if q.said else s.street
     name = a.game.streets[index].name
-    if index < s.street or s.hand_over:  # a round played
+    if index < s.street or s.hand_over and index in a.played.last_actors:  # a round played
         if index in a.played.last_actors:
             last = a.played.last_actors[index]
             return a.label(last), ["round.end"], f"{a.who(last)} acted last on the {name}.", {}
         return "nobody", ["round.end"], f"nobody acted on the {name}.", {}
+    if s.hand_over:  # a round the hand never bets (review EB)
+        why = "the hand is over" if s.winner() is not None else \
+            "at most one player still in has chips, so there is no more betting"
+        return "nobody", ["round.end"], f"nobody acts on the {name}: {why}.", {}
     if s.opener_unknown is not None or a.game.stud and index > s.street:
         return "unknown", ["turn.stud-first-later"], (f"on the {name} the best showing hand acts first "
                                                       f"(turn.stud-first-later), so who acts last depends on the cards."), {}

@@ -124,6 +124,9 @@ def test_who_acts_last(capsys, script):
     heads_up = script("game: no-limit hold'em 1/2\nseats: A 100, B 100\n")
     assert ask(capsys, heads_up, "who acts last on the flop?")["answer"] == "p1"  # the button (TDA 2024 34-B)
     assert ask(capsys, heads_up, "who acts last?")["answer"] == "p2"  # the big blind
+    all_in = script("game: no-limit hold'em 1/2\nseats: Ann 100, Bob 100, Cat 100\npre-flop: Cat raises to 100, Ann calls\n")
+    out = ask(capsys, all_in, "if Bob calls, who acts last on the flop?")  # review EB: not "nobody acted"
+    assert out["answer"] == "nobody" and "nobody acts on the flop: at most one player" in out["explanation"]
 
 
 def test_stakes(capsys):
