@@ -882,9 +882,13 @@ def test_out_of_turn_notes_name_players_as_the_script_does(capsys, tmp_path):
 ])
 def test_draw_rounds_and_why_questions_are_read(capsys, question, answer):
     # review BK and BM: these ways of asking were refused ("cannot parse")
-    example = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "triple_draw.txt"
-    assert main(["ask", str(example), question]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == answer
+    assert answer_line(capsys, "triple_draw.txt", question) == answer
+
+
+def answer_line(capsys, example: str, question: str) -> str:
+    """The answer line of ``betlaw ask`` on a bundled example (exit 0)."""
+    assert main(["ask", str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / example), question]) == 0
+    return capsys.readouterr().out.splitlines()[0]
 
 
 def test_a_blind_that_takes_every_chip_is_the_all_in_asked_about(capsys, tmp_path):
@@ -1218,9 +1222,7 @@ def test_complete_a_players_raise_reads_as_complete(tmp_path, capsys):
 ])
 def test_a_floors_everyday_words_are_read(capsys, question, answer):
     # review ED: these were refused ("cannot parse") or answered another question ("what did David do?": "none")
-    example = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "no_limit_holdem.txt"
-    assert main(["ask", str(example), question]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == answer
+    assert answer_line(capsys, "no_limit_holdem.txt", question) == answer
 
 
 def test_i_in_an_everyone_folds_premise_is_the_player_to_act(capsys, tmp_path):
