@@ -317,10 +317,10 @@ class Game:
         return dead_paid - ante + (ante if self.table_ante or not self.ante_trimming else 0)
 
     @property
-    def unposted_blinds(self) -> int:
-        """The chips of the stakes' blinds that nobody owes in this hand (a dead small blind):
-        :attr:`full_blinds` over :attr:`blinds`."""
-        return sum(f - b for f, b in zip(self.full_blinds, self.blinds))
+    def stakes_blinds(self) -> tuple[int, ...]:
+        """Each seat's blind as the stakes set it, a dead small blind's too (:attr:`full_blinds`, else
+        :attr:`blinds`): what pot-limit.full-blinds counts as posted (TDA 2024 54-B)."""
+        return self.full_blinds or self.blinds
 
     def forced_bets_paid(self, seat: int) -> tuple[int, int]:
         """(dead money, live blind) the seat posts, each capped by what is left of its stack

@@ -77,10 +77,8 @@ def blinds_not_posted(state: "HandState", seat: int) -> int:
     (``seat``: after its call) is part of that amount, not more."""
     if state.street != 0 or state.rules["pot-limit-blinds"] != "full" or state.game.structure is not Structure.POT_LIMIT:
         return 0
-    g = state.game
-    full = g.full_blinds or g.blinds
     return sum(max(0, f - (max(x.bet, state.call_level) if i == seat else x.bet))
-               for i, (f, x) in enumerate(zip(full, state.seats)))
+               for i, (f, x) in enumerate(zip(state.game.stakes_blinds, state.seats)))
 
 
 def smallest_raise_to(state: "HandState") -> int:

@@ -192,8 +192,8 @@ def make_params(n: int, tag: str = "") -> Params:
         cap_on=_bool(tag + "cap_in_force"), cap=_int(tag + "cap"), bring_in=_int(tag + "bring_in"),
         bring_in_seat=_int(tag + "bring_in_seat"), opening=_int(tag + "opening"), opener=_int(tag + "opener"),
         frb=_bool(tag + "first_round_blinds"), street0=_bool(tag + "first_street"),
-        big_blind=_int(tag + "big_blind"),
-        start=seat("starting_stack"), blind=seat("blind"), full=seat("full_blind"), posted=seat("posted_blind"), dead=seat("dead_money"),
+        big_blind=_int(tag + "big_blind"), start=seat("starting_stack"), blind=seat("blind"),
+        full=seat("full_blind"), posted=seat("posted_blind"), dead=seat("dead_money"),
         post=[_bool(f"{tag}p{i + 1}.live_post") for i in range(n)],
         may_open=[_bool(f"{tag}p{i + 1}.may_open") for i in range(n)], sel=sel,
     )
@@ -300,7 +300,7 @@ def param_values(state) -> dict:
         dead, posted = g.forced_bets_paid(i)  # as posted at the table (the model's Game says in which order)
         v[f"p{i + 1}.starting_stack"] = start
         v[f"p{i + 1}.blind"] = g.blinds[i]
-        v[f"p{i + 1}.full_blind"] = (g.full_blinds or g.blinds)[i]  # a dead small blind's too (TDA 2024 54-B Ex 1)
+        v[f"p{i + 1}.full_blind"] = g.stakes_blinds[i]  # a dead small blind's too (TDA 2024 54-B Ex 1)
         v[f"p{i + 1}.posted_blind"] = posted
         v[f"p{i + 1}.dead_money"] = dead
         v[f"p{i + 1}.live_post"] = g.is_post(i)

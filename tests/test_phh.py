@@ -82,7 +82,7 @@ def test_a_dead_small_blind_is_counted_in_pot_limit_and_written_back():
     sc = one("variant='PO'\nantes=[0,0,0,0]\nblinds_or_straddles=[0,200,0,0]\n_betlaw_full_blinds=[100,200,0,0]\n"
              "min_bet=200\nstarting_stacks=[20000,20000,20000,20000]\nactions=[]\n")
     state = play(sc, sc.rules()).state
-    assert state.options().bet_or_raise == (400, 700) and sc.game.unposted_blinds == 100
+    assert state.options().bet_or_raise == (400, 700) and sc.game.stakes_blinds == (100, 200, 0, 0)
     assert "_betlaw_full_blinds = [100, 200, 0, 0]" in dumps(state_to_fields(sc, state))
     hu = one("variant='PO'\nantes=[0,0]\nblinds_or_straddles=[0,2]\n_betlaw_full_blinds=[1,2]\n"
              "min_bet=2\nstarting_stacks=[100,100]\nactions=[]\n")
