@@ -212,7 +212,8 @@ class Answerer:
 
         q = standing.on_round(self, q)  # "can p1 bet on the turn?": the turn must be the round in play
 
-        handler = {"who": self._who, "first": self._first, "last": lambda q: standing.last_on(self, q), "opened": self._opened, "bring-in": self._brings_in,
+        handler = {"who": self._who, "first": self._first, "last": lambda q: standing.last_on(self, q),
+                   "opened": self._opened, "bring-in": self._brings_in,
                    "status": lambda q: standing.status(self, q), "in-hand": lambda q: standing.in_hand(self, q),
                    "stack": lambda q: standing.stack(self, q), "put-in": lambda q: standing.put_in(self, q),
                    "current-bet": lambda q: standing.current_bet(self, q), "stakes": lambda q: standing.stakes(self, q),
@@ -806,7 +807,6 @@ class Answerer:
         return g.full_blinds[place] if g.full_blinds else (g.position_blinds[bb] if bb is not None else 0)
 
     def _can_to(self, q: Question, seat: int, to: int | None):
-        s, L = self.state, self.legal
         if self.scenario.talk:  # table talk that binds this player decides first (docs/table-talk.md)
             from .talk_answers import can_hook, released_note
 

@@ -606,7 +606,6 @@ def _antecedents(q: Question) -> Question:
     """A pronoun in the question ("can she re-raise?") stands for the player an "everyone ... to X" premise
     names ("if everyone folds to the bb, can she 3-bet?"); else it is resolved when the hand is known
     (:meth:`Answerer.seat_for`: a player so named, the player to act, or an error naming the candidates)."""
-
     if q.player not in PRONOUNS:
         return q
     target = next((p.player for p in reversed(q.premises) if p.kind == "everyone" and p.player), None)
@@ -982,7 +981,6 @@ def _premised(text: str) -> Question | None:
 
 
 def _as_facts(premises: list[Question]) -> list[Question]:
-
     return [replace(p, maybe_done=True) if p.kind == "can" else p for p in premises]
 
 
@@ -1035,7 +1033,6 @@ def _shared_verb(players: list[str], piece: str) -> list[Question]:
 
 
 def _with_premises(main: Question, text: str, premises: list[Question]) -> Question:
-
     if main.premises:
         raise QuestionError(text, f"{text!r}: give every premise once, before or after the question")
     first_person = re.search(r"\b(?:i|me|my)\b", text.lower()) is not None
