@@ -6,6 +6,7 @@ player to act with "to" amounts in the scenario's own units, the pots, and the c
 from __future__ import annotations
 
 import json
+import math
 import re
 from decimal import Decimal
 
@@ -454,7 +455,15 @@ class Answerer:
 
     def _reopened(self, q: Question):
         """Is the betting open to pN, as it stands: may pN raise at the turn (TDA 2024 47; Robert's Betting and
-        Raising #6: the full-bet and half-bet rules, the cap)? For the player to act, "can pN raise?"."""
+        Raising #6: the full-bet and half-bet rules, the cap)? For the player to act, "can pN raise?". "Is the
+        action closed for pN?" asks the same the other way round."""
+        answer, clauses, text, extra = self._open_to(q)
+        if q.said == "closed":
+            answer = {"yes": "no", "no": "yes"}[answer]
+            text = f"{answer}: {text.split(': ', 1)[1]}"
+        return answer, clauses, text, extra
+
+    def _open_to(self, q: Question):
         s = self.state
         seat = self.seat_for(q.player)
         me = s.seats[seat]
@@ -763,6 +772,8 @@ class Answerer:
             return answer, clauses, f"{text} ({q.verb} by {self.show(to - s.call_level)} over the current bet of " \
                 f"{self.show(s.call_level)} is a {q.verb} to {self.show(to)})", extra
         answer, clauses, text, extra = self._can_to(q, seat, to)
+        if q.pot and q.share != 1 and to is not None:
+            text = f"{text.rstrip('.')} ({self._pot_share(q, seat, to)})."
         if answer == "no" and q.verb is Kind.RAISE and q.amount is not None and not (q.to or q.times or q.pot) \
                 and to is not None and to <= s.call_level:  # "raise 4" facing 6: read as "to" (TDA 2024 43-B)
             text = text.rstrip(".") + (f". An amount alone is the total a raise goes to (TDA 2024 43-B); to raise "
@@ -775,8 +786,9 @@ class Answerer:
         current bet of 100 is a raise to 150."""
         if q.pot:  # the call, then the pot after the call (Robert's No-Limit and Pot-Limit; TDA 2024 rule 54);
             seat = self.seat_for(q.player)  # a stack short of that: "pot" is all of it (table stakes)
-            me = self.state.seats[seat]
-            return min(self.state.call_level + sizing.pot_after_call(self.state, seat), me.stack + me.bet)
+            me = self.state.seats[seat]  # "half pot": that share of the pot after the call, in whole chips
+            share = math.floor(q.share * sizing.pot_after_call(self.state, seat))
+            return min(self.state.call_level + share, me.stack + me.bet)
         if q.amount is None:
             return None
         if q.times:  # "raise to 3x": three times the current bet
@@ -796,6 +808,21 @@ class Answerer:
                 raise ScenarioError("question", f"'{q.amount}bb' of {self.show(big)} is not a whole number of chips")
             return int(to) + (self.state.call_level if q.by else 0)
         return self._units(q.amount) + (self.state.call_level if q.by else 0)
+
+    def _pot_share(self, q: Question, seat: int, to: int) -> str:
+        """How "half pot" came to ``to``: the share of the pot after the call, over the call (as a pot-sized
+        bet or raise, Robert's No-Limit and Pot-Limit; TDA 2024 rule 54), in whole chips, within the stack."""
+        s = self.state
+        pot = sizing.pot_after_call(s, seat)
+        exact = q.share * pot
+        share = f"{q.share.numerator}/{q.share.denominator}" if q.share.denominator != 1 else f"{q.share.numerator}x"
+        said = f"{share} of the pot{' after the call' if s.call_level else ''} ({self.show(pot)}) is "
+        said += self.show(int(exact)) if exact.denominator == 1 else \
+            f"{self.show(math.floor(exact))} in whole chips (rounded down)"
+        over = f"over the current bet of {self.show(s.call_level)} " if s.call_level else ""
+        me = s.seats[seat]
+        capped = " (all the stack)" if to == me.stack + me.bet and s.call_level + math.floor(exact) > to else ""
+        return f"{said}: a {'raise' if s.call_level else 'bet'} {over}to {self.show(to)}{capped}"
 
     def _stakes_big_blind(self) -> int:
         """The big blind as the stakes say, posted or not (TDA 2024 54-B counts an unposted one)."""

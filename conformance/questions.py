@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from fractions import Fraction
 
 from betlaw.model.actions import Kind
 
@@ -39,7 +40,10 @@ VERB_PATTERN = "|".join(sorted((re.escape(v) for v in VERBS), key=len, reverse=T
 # after the verb: "check behind", "call it", "call the raise" say nothing more than the verb
 _OBJECT = (r"(?: (?:it|behind|the bet|the raise|the blind|the big blind|the bring-in|the bring in|that|this|"
            r"(?:my|his|her|their|the) option))?")
-_AMOUNT = (r"(?: (?:to |for )?(?:the )?(?P<pot>pot)(?: size| sized)?"
+# a share of the pot ("bet half pot", "two thirds of the pot", "75% pot"): that share of a pot-sized bet or raise
+_SHARE = (r"(?P<share>half|a half|one half|a third|one third|two thirds|a quarter|one quarter|three quarters|"
+          r"[0-9]+/[0-9]+|[0-9]+(?:\.[0-9]+)?%)")
+_AMOUNT = (rf"(?: (?:to |for )?(?:{_SHARE} (?:of )?)?(?:the )?(?P<pot>pot)(?: size| sized)?"
            r"| (?:it )?(?:to |for )?(?:the )?(?P<extreme>max|maximum|min|minimum)(?: amount| allowed| raise| bet)?"
            r"| (?P<prep>to|for|it to) ?(?P<amount1>\S+)"
            r"| (?P<amount2>[$]?\.?[0-9][0-9.,]*(?:[kx]|bb)?)| by (?P<by>\S+))?")
@@ -93,6 +97,7 @@ POSITION = re.compile(r"^(?:who (?:is|has|is on|is in|sits in|sits on)|where is)
                       r"small blind|big blind|straddle|straddler|cutoff|hijack|dealer button)|"
                       r"(?:the )?(?:sb|bb|btn|utg|co|hj|dealer|button)|under the gun)$")
 REOPENED = re.compile(r"^(?:(?:is|has) (?:the )?(?:betting|action|it) (?:been )?(?:re-?opened|open)(?: (?:for|to) (?P<player>.+))?|"
+                      r"(?:is|has) (?:the )?(?:betting|action|it) (?:been )?(?P<closed>closed|shut) (?:for|to) (?P<p3>.+)|"
                       r"(?:does|do|will) (?P<p2>.+?) get (?P<article>an|the|a|his|her|their) option)$")
 # "does the big blind get an option?", "does Bob get the option?": the blind's option (option.big-blind); "does
 # Bob get an option?" of a player who is not a blind: whether the betting reopens for him
@@ -293,6 +298,7 @@ class Question:
     times: bool = False  # "raise to 3x": three times the current bet
     blinds: bool = False  # "raise to 3bb": three big blinds (the stakes' big blind)
     pot: bool = False  # "raise the pot": a pot-sized bet or raise (the call, then the pot after the call)
+    share: Fraction = Fraction(1)  # "bet half pot": that share of the pot after the call, over the call
     extreme: str = ""  # "raise to the max" ("max"), "bet the minimum" ("min"): that end of the legal range
     said: str = ""  # the verb as asked ("open", "limp", ...)
     focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
@@ -338,11 +344,15 @@ def _normal(text: str) -> str:
     t = re.sub(r"^(?:would|will) (.+?) be (allowed|able|permitted) to ", r"is \1 \2 to ", t)  # "would p1 be able to"
     t = re.sub(r"^would (.+?) be (?=to act|next|in turn|up$)", r"is \1 ", t)  # "would p1 be next"
     t = re.sub(r"^what does it cost (.+?) to call", r"what does \1 need to call", t)
+    t = re.sub(r"^(what|how much|how big) (?:will|would) (the (?:total |main |side )?pot) be\b", r"\1 is \2", t)
+    t = re.sub(r"^(what|how much|how big) (?:will|would) (the (?:side )?pots) be\b", r"\1 are \2", t)
+    t = re.sub(r"^(?:how much|what) is it to go$", "what is the current bet", t)  # the bet's total (TDA 2024 43-B)
     t = re.sub(r"^(?:how much|what) (?:does|must|do) (.+?) (?:need to |have to |got to )?put in(?: to call)?$",
                r"how much does \1 need to call", t)  # "how much does bob need to put in": the call
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
     # review ED: a floor's slang and contractions
     t = re.sub(r"\b(how big|how much)'s\b", r"\1 is", t)  # "how big's the pot"
+    t = re.sub(r"^am i (all[- ]?in|out|folded|in|still in)((?: the hand| the pot)?)$", r"is i \1\2", t)  # "am i all in"
     t = re.sub(r"\bmin[- ]?click(s|ed|ing)?\b", lambda m: "min-raise" + {"s": "s", "ed": "d", "ing": ""}.get(m[1] or "", ""), t)
     t = re.sub(r"\b(?:iso|isolate|squeeze)\b", "raise", t)  # raises named by their purpose
     t = re.sub(r"\b(?:isolated|squeezed)\b", "raised", t)
@@ -366,6 +376,8 @@ def _normal(text: str) -> str:
     t = re.sub(r"\bafter the (first|second|third) draw\b", r"on the \1 draw", t)
     t = re.sub(r"\b(?:on|in) the round after the draw\b|\bafter the draw\b", "on the postdraw", t)
     t = re.sub(r"\b(bet|raise|bets|raises|capped|over) (pre-?draw|post-?draw)$", r"\1 on the \2", t)
+    t = re.sub(r"\b(two|three)-(thirds|quarters)\b", r"\1 \2", t)  # "two-thirds pot"
+    t = re.sub(r"(half|thirds|third|quarters|quarter|%|[0-9]/[0-9]+)-pot\b", r"\1 pot", t)  # "a half-pot bet"
     t = re.sub(r"\bpot it\b", "raise the pot", t)  # "can p1 pot it?": the pot-limit term, a bet or raise of the pot
     if (m := re.fullmatch(r"(can|may|could) (.+) pot", t)) and not set(m.group(2).split()) & _BEFORE_POT:
         t = f"{m.group(1)} {m.group(2)} raise the pot"  # "can p1 pot?"
@@ -472,6 +484,8 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^what (?:is|are) the straddles?$", r"what are the blinds"),
     # review ED
     (r"^how much can (.+?) (?:3|4|5)-bet( to)?$", r"how much can \1 raise\2"),
+    (rf"^who (?:was|is) the ({_STREET}) (?:raiser|aggressor|bettor)$", r"who raised last on the \1"),
+    (r"^who (bet|raised) (?:the )?(flop|turn|river)$", r"who \1 last on the \2"),
     (r"^what is the (min|minimum|max|maximum) (?:3|4|5)-bet(.*)$", r"what is the \1 re-raise\2"),
     (r"^what is the (min|minimum|max|maximum) for (.+)$", r"what is the \1 raise for \2"),
 ]
@@ -631,7 +645,7 @@ ON_ROUND = re.compile(rf"^(?P<rest>.+?) (?:on|in|during|at) (?:the )?(?P<street>
                       rf"^(?P<rest2>.+?) (?P<street2>pre-?flop|post-?flop)$|"
                       rf"^(?:on|in|during) (?:the )?(?P<street3>{_STREET})(?: betting| round)? (?P<rest3>.+)$|"
                       rf"^(?P<street4>pre-?flop|post-?flop) (?P<rest4>.+)$")
-_ROUND_KINDS = ("can", "what", "who", "first", "last", "turn", "cap")  # questions a round qualifies
+_ROUND_KINDS = ("can", "what", "who", "first", "last", "turn", "cap", "last-aggressor")  # questions a round qualifies
 
 
 def _on_round(t: str) -> tuple[str, str] | None:
@@ -654,10 +668,10 @@ def _parse_plain(text: str) -> Question:
             q = _parse_bare(split[0])
         except QuestionError:
             q = None
-        if q is None or q.kind not in _ROUND_KINDS or q.kind in ("first", "last") and q.said:
+        if q is None or q.kind not in _ROUND_KINDS or q.kind in ("first", "last", "last-aggressor") and q.said:
             raise
 
-    if q.kind in ("first", "last"):  # "on the turn, who acts first?" is "who acts first on the turn?"
+    if q.kind in ("first", "last", "last-aggressor"):  # "on the turn, who acts first?": "who acts first on the turn?"
         return replace(q, text=text, said=split[1])
     return replace(q, text=text, street=split[1])
 
@@ -822,7 +836,8 @@ def _parse_bare(text: str) -> Question:
     if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise at her turn (TDA 2024 47)
         if m.group("p2") and (m.group("article") not in ("an", "a") or _BLIND_WORDS.match(m.group("p2"))):
             return Question(text, "option", player=_player(m.group("p2")))
-        return Question(text, "reopened", player=_player(m.group("player") or m.group("p2")))
+        return Question(text, "reopened", player=_player(m.group("player") or m.group("p2") or m.group("p3")),
+                        said="closed" if m.group("closed") else "")
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")
         verb = VERBS[m.group("verb")]
@@ -840,6 +855,7 @@ def _parse_bare(text: str) -> Question:
             raise QuestionError(m.group("extreme"), f"{m.group('extreme')!r} goes with bet or raise, not "
                                                     f"{m.group('verb')!r}")
         pot = m.group("pot") is not None
+        share = _share(m.group("share")) if m.group("share") else Fraction(1)
         if m.group("more") and (verb is not Kind.CALL or not (m.group("amount1") or m.group("amount2")) or
                                 m.group("prep") == "to"):
             raise QuestionError("more", "'more' goes with a call's chips ('call 4 more') or a raise's ('raise 16 more'), "
@@ -857,7 +873,8 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "can", player=_player(m.group("player") or m.group("player2") or m.group("player3")), verb=verb,
                         amount=(parse_amount(word[:-1]) if times else parse_amount(word[:-2]) if blinds else
                                 parse_amount(word)) if word else None,
-                        by=bool(m.group("by")), times=times, blinds=blinds, pot=pot, extreme=extreme, said=m.group("verb"),
+                        by=bool(m.group("by")), times=times, blinds=blinds, pot=pot, share=share, extreme=extreme,
+                        said=m.group("verb"),
                         to=m.group("prep") in ("to", "it to") or bare_to, adds=bool(m.group("more")))
     first = t.split()[0]
     if first in ("can", "may", "could"):
@@ -869,6 +886,24 @@ def _parse_bare(text: str) -> Question:
                                "'is the betting capped?', 'is the betting reopened for pN?', "
                                "'what is pN's action?', 'is pN's action binding?', any of them after a premise "
                                "('if pN calls, can pM raise?') (docs/asking.md lists them all)")
+
+
+_SHARES = {"half": Fraction(1, 2), "a half": Fraction(1, 2), "one half": Fraction(1, 2), "a third": Fraction(1, 3),
+           "one third": Fraction(1, 3), "two thirds": Fraction(2, 3), "a quarter": Fraction(1, 4),
+           "one quarter": Fraction(1, 4), "three quarters": Fraction(3, 4)}
+
+
+def _share(word: str) -> Fraction:
+    """"half", "2/3", "75%": a share of the pot, exactly."""
+    if word in _SHARES:
+        return _SHARES[word]
+    try:
+        share = Fraction(word[:-1]) / 100 if word.endswith("%") else Fraction(word)
+    except ZeroDivisionError:
+        share = Fraction(0)
+    if share <= 0:
+        raise QuestionError(word, f"{word!r} of the pot is no bet; say a share above nothing, e.g. 'half pot'")
+    return share
 
 
 def _player(word: str | None) -> str | None:
@@ -926,7 +961,7 @@ _IRREGULAR = {"goes": "go", "went": "go", "brought": "bring", "led": "lead", "sa
 _EVERYONE_WORDS = (r"(?:everyone|everybody|all|all players|all the others|the others|the rest|the other players|"
                    r"it|it is|it gets|it's)(?: else)?")
 EVERYONE = re.compile(rf"^{_EVERYONE_WORDS} (?P<verb>fold|folds|folded|check|checks|checked|call|calls|called|"
-                      rf"limp|limps|limped)(?: around)?(?: (?:to|until) (?P<to>.+))?$")
+                      rf"limp|limps|limped)(?: around| back| back around| round)?(?: (?:to|until) (?P<to>.+))?$")
 EVERYONE_OTHER = re.compile(rf"^(?:everyone|everybody|all players|the others|the rest|the other players)(?: else)? \S+")
 
 
@@ -1117,7 +1152,7 @@ def _premise(piece: str) -> Question | None:
                 q = _parse_plain(candidate)
                 state = words[verb_at] in ("is", "was") and q.verb == ALL_IN and q.amount is None  # "p4 is all-in"
                 return Question(piece, "can", player=q.player, verb=q.verb, amount=q.amount, by=q.by, to=q.to,
-                                adds=q.adds, times=q.times, blinds=q.blinds, pot=q.pot, extreme=q.extreme,
+                                adds=q.adds, times=q.times, blinds=q.blinds, pot=q.pot, share=q.share, extreme=q.extreme,
                                 said="is all-in" if state else "raise" if q.said == "check-raise" else q.said)
     return None
 

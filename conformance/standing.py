@@ -120,9 +120,22 @@ def current_bet(a, q):
 
 
 def last_aggressor(a, q):
-    """"Who raised last?": the last bet, raise or completion of the round (or of the hand, if none)."""
+    """"Who raised last?": the last bet, raise or completion of the round (or of the hand, if none); "who
+    raised preflop?", "who was the flop bettor?": of the round named."""
     s = a.state
-    action = last_aggressive(s, street=s.street) or last_aggressive(s)
+    if q.said:
+        index = street_index(a, q.said)
+        name = a.game.streets[index].name
+        action = last_aggressive(s, street=index)
+        if action is None:
+            if index > s.street:
+                return "nobody", ["open.first-bet"], f"nobody yet: the {name} has not been played.", {}
+            over = index < s.street or s.hand_over
+            blinds = " (only the blinds went in)" if index == 0 and a.game.blind_game else ""
+            return "nobody", ["open.first-bet"], (f"nobody {'bet or raised' if over else 'has bet or raised yet'} "
+                                                  f"on the {name}{blinds}."), {}
+    else:
+        action = last_aggressive(s, street=s.street) or last_aggressive(s)
     if action is None:
         return "nobody", ["open.first-bet"], "nobody has bet or raised yet" + (
             " (only the blinds are in)" if a.game.blind_game else "") + ".", {}

@@ -1236,3 +1236,32 @@ def test_i_in_an_everyone_folds_premise_is_the_player_to_act(capsys, tmp_path):
         assert out["answer"] == "yes" and "p3 (Carol) may raise to anywhere from 18 to 200" in out["explanation"], out
     assert main(["ask", str(hand), "do I have the option?"]) == 0  # Carol, to act, posted no blind
     assert capsys.readouterr().out.startswith("no\n")
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("how much is it to go?", "14"), ("am I all in?", "no"), ("is David all in?", "yes"),
+    ("is the action closed for Bob?", "yes"), ("is the betting closed to Carol?", "yes"),
+    ("what will the pot be if Bob calls?", "62"),
+    ("what would the pots be if Bob calls and Carol calls?", "main pot 66 (p2, p3, p4)"),
+    ("if it folds back to Carol, can she raise?", "no"),
+    ("who raised preflop?", "p3"), ("who was the preflop raiser?", "p3"), ("who bet the flop?", "p4"),  # the last to bet or raise
+    ("who raised on the turn?", "nobody"),
+])
+def test_questions_once_refused_are_read(capsys, question, answer):
+    # left alone in session 29, read since: "to go" is the bet's total (TDA 2024 43-B), "closed" turns the
+    # reopened question round, "who raised preflop?" names the round's last bet or raise
+    assert answer_line(capsys, "no_limit_holdem.txt", question) == answer
+
+
+def test_a_share_of_the_pot_is_that_share_after_the_call(capsys):
+    """"Raise half pot": the call, then half the pot after the call (the pot-sized raise's arithmetic, TDA 2024
+    54; Robert's No-Limit and Pot-Limit), rounded down to whole chips. PLO example: pot 47 with 23.5 to call, so
+    the pot after the call is 70.5; half of it is 35.25, 35.2 in the hand's 0.1 chips; to 23.5 + 35.2 = 58.7."""
+    hand = str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "pot_limit_omaha.txt")
+    assert main(["ask", hand, "can Alice raise half pot?", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["answer"] == "yes" and "may raise to 58.7" in out["explanation"], out
+    assert main(["ask", hand, "if Alice raises a third of the pot, what can Carol do?"]) == 0
+    assert "p1 (Alice) raises to 47" in capsys.readouterr().out  # 23.5 + 70.5 / 3
+    assert main(["ask", hand, "can Alice raise 0% pot?"]) == 2
+    assert "'0%' of the pot" in capsys.readouterr().err
