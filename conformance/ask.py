@@ -210,6 +210,7 @@ class Answerer:
                 return assumed.answer(q)
         q = self.speaking(q)
         from . import standing
+        from .recorded import judge_must  # "did Bob have to fold?": at his last turn
 
         q = standing.on_round(self, q)  # "can p1 bet on the turn?": the turn must be the round in play
 
@@ -223,7 +224,7 @@ class Answerer:
                    "all-in-kind": lambda q: standing.all_in_kind(self, q),
                    "option": lambda q: standing.option(self, q),
                    "street": lambda q: standing.street_now(self, q), "may-raise": lambda q: standing.may_raise(self, q), "after": lambda q: standing.after(self, q),
-                   "must": lambda q: standing.must(self, q), "winner": lambda q: standing.winner(self, q),
+                   "must": lambda q: judge_must(self, q) if q.recorded else standing.must(self, q), "winner": lambda q: standing.winner(self, q),
                    "position": self._position, "all-in": self._all_in_players, "cap": self._cap,
                    "reopened": self._reopened,
                    "what": self._what, "can": self._can,

@@ -168,6 +168,7 @@ ALL_IN_KIND = re.compile(rf"^(?:(?:is|was) (?:(?P<p1>.+?)(?:'s|') |the ){_ALL_IN
                          rf"{_ALL_IN_NOUN}|(?:is|was) (?:(?P<p3>.+?)(?:'s|') |the ){_ALL_IN_NOUN} a (?:bet|raise),? "
                          rf"a call,? or (?:a )?(?:bet|raise))$")
 MUST = re.compile(rf"^(?:(?:does|do) (?P<p1>.+?) (?:have to|need to|got to)|must (?P<p2>.+?)|"
+                  rf"(?P<past>did|was) (?P<p5>.+?) (?:have to|need to|forced to|required to)|"
                   rf"is (?P<p3>.+?) (?:forced|required|obliged|obligated) to|(?:has|have) (?P<p4>.+?) got to) "
                   rf"(?P<verb>{VERB_PATTERN})$")
 STAKES = re.compile(rf"^(?:what (?:is|are) (?:the )?(?P<what>blinds|stakes|big blind|small blind|ante|antes|bring-in|"
@@ -810,8 +811,9 @@ def _parse_bare(text: str) -> Question:
     if m := AFTER.match(t):
         return Question(text, "after", player=_player(m.group("player")))
     if m := MUST.match(t):
-        return Question(text, "must", player=_player(m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")),
-                        verb=VERBS[m.group("verb")], said=m.group("verb"))
+        who = next(m.group(k) for k in ("p1", "p2", "p3", "p4", "p5") if m.group(k))
+        return Question(text, "must", player=_player(who), verb=VERBS[m.group("verb")], said=m.group("verb"),
+                        recorded="turn" if m.group("past") else "")  # "did Bob have to fold?": at his last turn
     if m := ALL_IN_KIND.match(t):  # before FULL_RAISE: the kind of action an all-in was
         kinds = re.split(r",? or (?:an? )?", m.group("kinds")) if m.group("kinds") else []
         return Question(text, "all-in-kind", player=_player(m.group("p1") or m.group("p2") or m.group("p3")),

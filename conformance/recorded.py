@@ -33,6 +33,17 @@ def judge(a, q: Question):
     return answer, clauses, f"{lead}: {text}", {**extra, "judged": said}
 
 
+def judge_must(a, q: Question):
+    """"Did Bob have to fold?": "does Bob have to fold?" asked at Bob's last turn (before his last action)."""
+    before, event, _, _ = where(a, dataclasses.replace(q, kind="can"))
+    from .standing import must
+
+    answer, clauses, text, extra = must(before, dataclasses.replace(q, player=a.label(event.seat), recorded=""))
+    said = a.game.relabel(event.text)
+    return answer, clauses, (f"at {a.who(event.seat)}'s turn, where the hand has a "
+                             f"{_words(before, _kind(before, event), event)} ({said!r}): {text}"), {**extra, "judged": said}
+
+
 def where(a, q: Question):
     """(the answerer just before the action, its event, the "can" question to ask there, whether it is
     asked at the player's turn rather than of the action taken), or None for an action still to come."""

@@ -1245,9 +1245,10 @@ def test_i_in_an_everyone_folds_premise_is_the_player_to_act(capsys, tmp_path):
     ("what would the pots be if Bob calls and Carol calls?", "main pot 66 (p2, p3, p4)"),
     ("if it folds back to Carol, can she raise?", "no"),
     ("who raised preflop?", "p3"), ("who was the preflop raiser?", "p3"), ("who bet the flop?", "p4"),  # the last to bet or raise
-    ("who raised on the turn?", "nobody"),
+    ("who raised on the turn?", "nobody"), ("did Bob have to fold?", "no"), ("was Carol forced to call?", "no"),
 ])
 def test_questions_once_refused_are_read(capsys, question, answer):
+    # "did Bob have to fold?" is "does Bob have to fold?" at his last turn (conformance/recorded.py)
     # left alone in session 29, read since: "to go" is the bet's total (TDA 2024 43-B), "closed" turns the
     # reopened question round, "who raised preflop?" names the round's last bet or raise
     assert answer_line(capsys, "no_limit_holdem.txt", question) == answer
