@@ -50,8 +50,13 @@ def answer(a, q):
         if len(pots) > 1 and len(_split_by_all_ins(s)) == 1:  # only a call all-in for less would make one
             return "no", clauses, f"no side pot yet, only a call all-in for less would make one: {whole}", extra
         return ("yes" if len(pots) > 1 else "no"), clauses, ("" if len(pots) > 1 else "no side pot: ") + whole, extra
-    if focus in ("count", "count-side"):
-        count = len(pots) - (1 if focus == "count-side" and pots else 0)
+    if focus in ("count", "count-side"):  # the pots formed: a side pot only a call all-in for less makes is not yet
+        side = 1 if focus == "count-side" else 0  # (as "is there a side pot?" says, review EF)
+        formed = _split_by_all_ins(s) if short else pots
+        count, then = len(formed) - (side if formed else 0), len(pots) - (side if pots else 0)
+        if count != then:
+            return str(count), clauses, (f"{count} as the betting stands, {then} if {' and '.join(g.label(i) for i in short)} "
+                                         f"call{'s' if len(short) == 1 else ''} all-in for less: {whole}"), extra
         return str(count), clauses, whole, extra
     if focus in ("uncalled", "uncalled-any"):
         backs = [(i, x.returned) for i, x in enumerate(a.state.seats) if x.returned] + \

@@ -239,7 +239,7 @@ POT_FOCUS = [
                            rf".+?) wins? {_POT}$")),
     ("returned", re.compile(r"^(?:how much (?:does|do|did|will|would) (?P<p>.+?) get back|how much (?:is|was|will be|gets|got) "
                             r"(?:returned|given back) to (?P<p2>.+?)|what (?:is|was|gets|got) returned to (?P<p3>.+?)|"
-                            r"(?:does|did|will) (?P<p4>.+?) get (?:anything|any chips|chips|money) back)$")),
+                            r"(?:does|did|will) (?!anyone |anybody )(?P<p4>.+?) get (?:anything|any chips|chips|money) back)$")),
     ("uncalled", re.compile(r"^(?:(?:what|how much) (?:is|was) the uncalled (?:bet|amount|raise|chips)|is there an uncalled "
                             r"(?:bet|amount|raise)|(?:what|how much) (?:is|was|gets|got) returned|who gets (?:chips|anything|"
                             r"money) back|does anyone get (?:chips|anything|money) back|(?:is|are|was|were) (?:any|an|a|there any) (?:bet|chips?|"
@@ -353,6 +353,7 @@ def _normal(text: str) -> str:
     t = re.sub(r"\b(raise|bet|re-raise|reraise) ([$]?[0-9][0-9.,]*k?) more$", r"\1 by \2", t)  # "raise 16 more"
     # review ED: a floor's slang and contractions
     t = re.sub(r"\b(how big|how much)'s\b", r"\1 is", t)  # "how big's the pot"
+    t = re.sub(r"\bsidepot(s?)\b", r"side pot\1", t)
     t = re.sub(r"^am i (all[- ]?in|out|folded|in|still in)((?: the hand| the pot)?)$", r"is i \1\2", t)  # "am i all in"
     t = re.sub(r"\bmin[- ]?click(s|ed|ing)?\b", lambda m: "min-raise" + {"s": "s", "ed": "d", "ing": ""}.get(m[1] or "", ""), t)
     t = re.sub(r"\b(?:iso|isolate|squeeze)\b", "raise", t)  # raises named by their purpose
@@ -483,6 +484,13 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how much (?:would|will) it cost to (call|raise|bet)$", r"how much does it cost to \1"),
     (r"^(?:what|how much) is the call (?:for|of) (.+)$", r"how much does \1 need to call"),
     (r"^what (?:is|are) the straddles?$", r"what are the blinds"),
+    # review EF: the chips returned and the pots, in other words
+    (r"^what (?:does|do|did|will|would) (.+?) get back$", r"how much does \1 get back"),
+    (r"^(does|do|did|will|would) (.+?) get (?:some|some chips|some money) back$", r"\1 \2 get anything back"),
+    (r"^how much of (.+?)(?:'s|') (?:bet|raise|chips) (?:comes|goes|came|went|will come|will go) back$",
+     r"how much does \1 get back"),
+    (r"^(?:how much|what) is (.+?)(?:'s|') uncalled (?:bet|raise|amount|chips)$", r"how much does \1 get back"),
+    (r"^(?:was|were|is|are) (?:anything|any chips|any money) (?:returned|given back)$", r"were any chips returned"),
     # review ED
     (r"^how much can (.+?) (?:3|4|5)-bet( to)?$", r"how much can \1 raise\2"),
     (rf"^who (?:was|is) the ({_STREET}) (?:raiser|aggressor|bettor)$", r"who raised last on the \1"),

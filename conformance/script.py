@@ -955,7 +955,9 @@ class _Builder:
                 posted[seat] += amount
                 if posted[seat] > h.stacks[seat]:
                     raise ScenarioError(where, f"{item.strip()!r}: {' '.join(tokens[:-1])} posts {posted[seat]} in "
-                                               f"all but has only {h.stacks[seat]} (the seats line)")
+                                               f"all but has only {h.stacks[seat]} (the seats line); a post is the "
+                                               f"chips put out, so one all-in for less is written as the stack "
+                                               f"(forced.short-blind)")
                 if kind == "live":
                     if self.stud:
                         raise ScenarioError(where, f"{item.strip()!r}: stud games have no live blinds")

@@ -55,7 +55,7 @@ def ask(capsys, tmp_path, hand, question, *more):
     (SIX, "what is the total pot?", "8630"),
     (SIX, "pot size?", "8630"),
     (SIX, "how much is the main pot?", "550"),
-    (SIX, "how much is side pot 2?", "1800"),
+    (SIX, "how much is side pot 2?", "1800"), (SIX, "how much is sidepot 2?", "1800"),
     (SIX, "what is in the second side pot?", "1800"),
     (SIX, "how much is in the side pot?", "side pot 1: 6280; side pot 2: 1800"),
     (SIX, "who can win side pot 2?", "p2, p6"),
@@ -178,6 +178,11 @@ def test_a_side_pot_only_a_short_call_would_make_is_not_there_yet(capsys, tmp_pa
     assert "p2 (B) can call only all-in for 40 more: the pots are split as if p2 calls" in out["explanation"]
     out = ask(capsys, tmp_path, SIX, "is there a side pot?")  # all-in players: there are
     assert out["answer"] == "yes"
+    # review EF: the counts agree with "is there a side pot?" and say what a short call would make
+    out = ask(capsys, tmp_path, hand, "how many side pots are there?")
+    assert out["answer"] == "0" and out["explanation"].startswith("0 as the betting stands, 1 if p2 calls all-in")
+    assert ask(capsys, tmp_path, hand, "how many pots are there?")["answer"] == "1"
+    assert ask(capsys, tmp_path, SIX, "how many side pots are there?")["answer"] == "2"
 
 
 def test_untrimmed_antes_are_named_and_a_call_that_comes_back_is_said(capsys, tmp_path):
@@ -209,6 +214,10 @@ def test_which_pots_after_a_premise(capsys, tmp_path, question):
 
 @pytest.mark.parametrize("question, answer", [("how much goes back to A?", "700"), ("does A get any change?", "yes"),
                                               ("how much does A get back?", "700"),
+                                              ("what does A get back?", "700"), ("does A get some back?", "yes"),
+                                              ("how much of A's bet comes back?", "700"),
+                                              ("how much is A's uncalled bet?", "700"), ("was anything returned?", "yes"),
+                                              ("does anyone get anything back?", "yes"),
                                               ("how much can C win at most?", "500"), ("how much can C win?", "500")])
 def test_chips_returned_and_a_players_most_in_other_words(capsys, tmp_path, question, answer):
     """Review DQ: A's 1000 faces at most B's 300, so 700 goes back (round.uncalled-bet); C can win the
