@@ -277,7 +277,12 @@ def _everyone(answerer: Answerer, premise: Question, following: Question | None,
         out.append((action, text))
         probe = _played_on(probe, action)
     end = probe.state
-    if target is not None and end.actor != target and not (end.hand_over and end.winner() == target):
+    # review EI: everyone folds to a big blind whose blind already covers the short all-ins left: the round (or
+    # hand) ends with the named player still in and nothing for them to decide, which is where "to X" leads
+    reached = end.hand_over and end.winner() == target or premise.verb is Kind.FOLD and target is not None and \
+        (end.actor is None or end.street != street) and not end.seats[target].folded and \
+        all(x.folded or x.all_in or i == target for i, x in enumerate(end.seats))
+    if target is not None and end.actor != target and not reached:
         ends = "the hand ends (one player is left)" if end.hand_over and end.winner() is not None else "the round ends"
         raise ScenarioError("question", f"if {premise.text}: {ends} before the action reaches {answerer.who(target)}")
     if not out and target is None and not (stopped and nxt is None):  # the asked-about player acts already

@@ -354,6 +354,14 @@ def _normal(text: str) -> str:
     # review ED: a floor's slang and contractions
     t = re.sub(r"\b(how big|how much)'s\b", r"\1 is", t)  # "how big's the pot"
     t = re.sub(r"\bsidepot(s?)\b", r"side pot\1", t)
+    # review EI: the opening raise, and limps the hand already has
+    t = re.sub(r"^what is the (min|minimum|max|maximum) (?:opening|open) (raise|bet)$", r"what is the \1 \2", t)
+    t = re.sub(r"\bopen[- ]raise(s|d)?\b", lambda m: "open" + {"s": "s", "d": "ed"}.get(m[1] or "", ""), t)
+    t = re.sub(r"^what is the (min|minimum|max|maximum) (raise|bet) to open$", r"what is the \1 \2", t)
+    t = re.sub(r"^how much can (.+?) open(?: for| to)?$", r"how much can \1 raise to", t)
+    t = re.sub(r" (?:after|over|behind) the (?:limps|limpers|limper|limp|callers|calls)$", "", t)
+    t = re.sub(r"^(what is my action|is my \S+ binding|what happens (?:to|with) my \S+)$",
+               lambda m: m[1].replace(" my ", " i's "), t)  # "what is my action?" (review EJ)
     t = re.sub(r"^am i (all[- ]?in|out|folded|in|still in)((?: the hand| the pot)?)$", r"is i \1\2", t)  # "am i all in"
     t = re.sub(r"\bmin[- ]?click(s|ed|ing)?\b", lambda m: "min-raise" + {"s": "s", "ed": "d", "ing": ""}.get(m[1] or "", ""), t)
     t = re.sub(r"\b(?:iso|isolate|squeeze)\b", "raise", t)  # raises named by their purpose
@@ -841,7 +849,7 @@ def _parse_bare(text: str) -> Question:
     for kind, pattern in (("action", ACTION), ("oot", OOT), ("binding", BINDING)):
         if m := pattern.match(t):
             thing = m.groupdict().get("thing")  # "is p2's raise binding?" asks about a raise
-            return Question(text, kind, player=next(v for k, v in m.groupdict().items() if k != "thing" and v),
+            return Question(text, kind, player=_player(next(v for k, v in m.groupdict().items() if k != "thing" and v)),
                             verb=VERBS.get(thing) if thing else None)
     if m := REOPENED.match(t):  # "is the betting reopened for Alice?": may she raise at her turn (TDA 2024 47)
         if m.group("p2") and (m.group("article") not in ("an", "a") or _BLIND_WORDS.match(m.group("p2"))):

@@ -9,6 +9,7 @@ engine crashed, hung or broke the protocol; the run goes on with a fresh harness
 from __future__ import annotations
 
 import json
+import os
 import sys
 import threading
 import time
@@ -578,7 +579,7 @@ def run_suite(engine: str | None = None, rules_name: str | None = None, override
     command = harness or engine_command(engine)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     t0 = time.monotonic()
-    jobs = max(1, jobs)
+    jobs = max(1, min(jobs, len(vectors) or 1, os.cpu_count() or 1))  # no more harnesses than work or cores
     clients = [HarnessClient(command, timeout=timeout) for _ in range(jobs)]
     try:
         hello = clients[0].start()

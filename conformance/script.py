@@ -945,6 +945,10 @@ class _Builder:
                 kind, said = "live", ""
                 if tokens and tokens[-1].lower() in ("live", "dead", "ante"):
                     kind = said = tokens.pop().lower()
+                elif len(tokens) >= 3 and re.fullmatch(r"[$]?[0-9][0-9.,]*", tokens[-2]) and \
+                        not re.fullmatch(r"[$]?[0-9][0-9.,]*", tokens[-1]):  # "C 2 sideways" (review EG)
+                    raise ScenarioError(where, f"{item.strip()!r}: unknown post kind {tokens[-1]!r}; expected "
+                                               f"'NAME AMOUNT [live|dead|ante]'")
                 if len(tokens) < 2:
                     raise ScenarioError(where, f"expected 'NAME AMOUNT [live|dead|ante]', got {item.strip()!r}")
                 seat = _seat_only(h, " ".join(tokens[:-1]), where)

@@ -8,6 +8,8 @@ import dataclasses
 
 from betlaw.model.actions import Action, Kind
 from betlaw.model.game import Structure
+from betlaw.model.cap import cap_reason
+from betlaw.model.errors import Reason
 from betlaw.model.sizing import completion_target, smallest_raise_to
 from betlaw.model.state import HandState
 from betlaw.model.turn_order import clockwise_from, needs_to_act
@@ -101,7 +103,7 @@ def current_bet(a, q):
     by = f", made by {a.who(maker.seat)}" if maker is not None and maker.to == s.call_level else \
         " (the blinds)" if s.street == 0 and a.game.blind_game else \
         " (the bring-in)" if s.street == 0 and a.game.stud else ""
-    L = a.legal
+    L, capped = a.legal, None
     if L.actor is not None and L.complete_to is not None and not L.bet_or_raise:
         why = "stud.bring-in, stud.completion" if a.game.stud and s.bring_in_round and not s.full_opened else \
             "complete.incomplete-bet, limit.after-short-allin"
@@ -113,9 +115,14 @@ def current_bet(a, q):
             a.game.show_either(L.amounts) if L.amounts else
             f"{a.show(lo)} only" + (" (all-in)" if hi == mine.bet + mine.stack else "") if lo == hi else
             f"{a.show(lo)}-{a.show(hi)}")
+    elif (capped := cap_reason(s)) is not None:  # review EE: no next raise once the round is capped (TDA 2024 48)
+        step = "the betting is capped: no more raises this round" + (" (heads-up, still capped)" if
+                                                                      capped is Reason.CAP_REACHED_HEADS_UP else "")
+    elif s.game.structure is Structure.FIXED_LIMIT:
+        step = f"the next raise is to {a.show(smallest_raise_to(s))} as the raise rules stand"
     else:
         step = f"the next raise is to at least {a.show(smallest_raise_to(s))} as the raise rules stand"
-    return a.show(s.call_level), ["call.match"], (
+    return a.show(s.call_level), ["call.match"] + (["cap.raises"] if capped else []), (
         f"the current bet is {a.show(s.call_level)}{by}; a call matches it; {step}."), {}
 
 

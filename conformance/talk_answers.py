@@ -150,13 +150,26 @@ def _binding_without_talk(a, q, seat: int):
     from .recorded import where
 
     try:
-        found = where(a, dataclasses.replace(q, kind="can", recorded="yes"))
+        found = where(a, dataclasses.replace(q, kind="can", recorded="yes", player=a.label(seat)))  # "my": the actor
     except ScenarioError:
         answer, clauses, text, extra = _no_talk(a, seat)
         if q.verb is not None:  # "is Ann's fold binding?" with no talk and no fold recorded: a yes/no question
             return "no", clauses, f"no: nothing binds {a.who(seat)} to a {q.verb}. {text}", extra
         return answer, clauses, text, extra
     before, event, asked, _ = found
+    if re.search(r"\bbound to\b", q.text.lower()):  # "is C bound to call?": now, not a call made earlier (review EJ)
+        last = next(e for e in reversed(a.scenario.events) if e.seat == seat and e.is_bet_action)
+        if a.state.actor == seat:
+            from .standing import must
+
+            answer, clauses, text, extra = must(a, dataclasses.replace(q, kind="must"))
+            return answer, clauses, (f"{text.rstrip('.')}; no table talk binds {a.who(seat)}, and the actions "
+                                     f"{a.who(seat)} took before this turn stand (TDA 2024 50)."), extra
+        if last is not event:
+            return "no", ["turn.in-turn"], (
+                f"no: {a.who(seat)}'s last action is {a.game.relabel(last.text)!r}, binding as taken (TDA 2024 50); "
+                f"the {asked.said} ({a.game.relabel(event.text)!r}) came before it. {a.who(seat)} has no table talk "
+                f"in this hand."), {"declared": None, "binding": None, "status": None}
     penalised = asked.verb is Kind.FOLD and before.legal.fold_penalized
     extra = (" A fold where a check was possible is binding too, and may be penalised (TDA 2024 58)."
              if penalised else "")

@@ -51,6 +51,7 @@ from betlaw.model.state import HandState
 
 from . import declarations as D
 from .catalogue import catalogue
+from .errors import SpecUnknown
 from .rulesets import PRESETS
 
 ROLES = ("reachable", "decisive", "negative")
@@ -336,8 +337,10 @@ class _Solver:
         built here), which is most of the cost of a query this small."""
         self.queries += 1
         array = (z3.Ast * len(assumptions))(*[a.as_ast() for a in assumptions])
-        r = z3.Z3_solver_check_assumptions(self.s.ctx.ref(), self.s.solver, len(assumptions), array)
-        return z3.CheckSatResult(r) == z3.sat
+        r = z3.CheckSatResult(z3.Z3_solver_check_assumptions(self.s.ctx.ref(), self.s.solver, len(assumptions), array))
+        if r == z3.unknown:  # never read as a verdict either way
+            raise SpecUnknown(f"solver unknown: {self.s.reason_unknown()}")
+        return r == z3.sat
 
     def info(self, f: dict) -> Info | None:
         facts = self._facts(f)

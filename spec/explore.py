@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import sys
 import time
 from collections import Counter
@@ -310,7 +311,8 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(n, rules, structure, args.scope) for n in seats for rules in rule_sets for structure in structures]
     results = []
     start = time.perf_counter()
-    with multiprocessing.Pool(args.jobs, initializer=ignore_interrupts) if args.jobs > 1 else nullcontext() as pool:
+    workers = min(args.jobs, len(jobs), os.cpu_count() or 1)  # no more processes than work or cores (review EG)
+    with multiprocessing.Pool(workers, initializer=ignore_interrupts) if workers > 1 else nullcontext() as pool:
         for r in (pool.imap(_explore_job, jobs) if pool else map(_explore_job, jobs)):
             results.append(r)
             if not args.json:

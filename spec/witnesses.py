@@ -402,7 +402,10 @@ def _implies_all(premises, condition) -> bool:
     """Is ``condition`` true whenever one of the premises is (valid, by the solver)?"""
     solver = z3.Solver()
     solver.add(z3.Or(*premises), z3.Not(condition))
-    return solver.check() == z3.unsat
+    result = solver.check()
+    if result == z3.unknown:  # never read as a verdict either way
+        raise SpecUnknown(f"solver unknown: {solver.reason_unknown()}")
+    return result == z3.unsat
 
 
 def _premise(constraint) -> z3.BoolRef:

@@ -1266,3 +1266,47 @@ def test_a_share_of_the_pot_is_that_share_after_the_call(capsys):
     assert "p1 (Alice) raises to 47" in capsys.readouterr().out  # 23.5 + 70.5 / 3
     assert main(["ask", hand, "can Alice raise 0% pot?"]) == 2
     assert "'0%' of the pot" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("is C bound to call?", "no"),  # C is to act, 75 to call: nothing binds C now (TDA 2024 50 binds actions taken)
+    ("is D bound to call?", "no"),  # D's last action is the raise to 200, not the earlier call
+    ("is D bound to raise?", "yes"), ("what is my action?", "none"), ("is my action binding?", "yes"),
+])
+def test_bound_to_is_about_the_decision_now_and_my_is_the_actor(capsys, question, answer):
+    # review EJ: "is C bound to call?" answered yes from C's earlier call; "what is my action?" was refused
+    assert answer_line(capsys, "tda-47-ex1a.phh", question) == answer
+
+
+def test_is_my_action_binding_judges_the_actors_own_action(capsys):
+    assert main(["ask", str(Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh"),
+                 "is my action binding?"]) == 0
+    assert "p3 (C)'s call ('p3 cc')" in capsys.readouterr().out  # not the hand's latest action, p1's
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("what is the minimum opening raise?", "raise to 4"), ("what is the min open raise?", "raise to 4"),
+    ("what is the minimum raise to open?", "raise to 4"), ("can p3 open-raise to 6?", "yes"),
+    ("can p3 open raise to 6?", "yes"),
+])
+def test_the_opening_raise_in_other_words(capsys, tmp_path, question, answer):
+    # review EI: 1/2 with six seats, nothing acted: the first raise is to at least 2 + 2 = 4 (TDA 2024 43-A)
+    hand = tmp_path / "six.txt"
+    hand.write_text("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200, E 200, F 200\npre-flop:\n")
+    assert main(["ask", str(hand), question]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == answer
+
+
+def test_limps_the_hand_has_are_not_a_player_and_a_capped_bet_says_so(capsys, tmp_path):
+    hand = tmp_path / "limps.txt"
+    hand.write_text("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200, D 200, E 200\n"
+                    "pre-flop: C calls, D calls, E calls, A calls\n")
+    for question in ("can the big blind raise after the limps?", "can the big blind raise over the limpers?"):
+        assert main(["ask", str(hand), question]) == 0  # review EI: "after the limps" was read as a player "the"
+        assert capsys.readouterr().out.startswith("yes\n  yes: p2 (B) may raise to anywhere from 4 to 200")
+    capped = tmp_path / "capped.txt"  # review EE: a bet and three raises, capped under Robert's (#3)
+    capped.write_text("game: fixed-limit hold'em 10/20\nseats: Alice 500, Bob 500, Carol 500, David 500\n"
+                      "pre-flop: Carol raises, David raises, Alice raises\n")
+    assert main(["ask", str(capped), "what is the current bet?", "--rules", "roberts"]) == 0
+    out = capsys.readouterr().out
+    assert "the betting is capped: no more raises this round" in out and "at least" not in out, out

@@ -400,3 +400,14 @@ def test_review_dm_players_named_like_question_words_in_premises(capsys, tmp_pat
     code, result, err = ask(capsys, str(path), "if p3 raises to 30, max raise for p4")  # still the maximum
     assert code == 0 and result["answer"] == "raise to 1000", err
 
+
+
+def test_everyone_folds_to_a_big_blind_with_nothing_to_decide(tmp_path, capsys):
+    """Review EI: the small blind all-in for 30 of 50, the big blind's 100 covers it: when C and D fold the
+    betting is over with B still in (70 of B's blind comes back: round.uncalled-bet), not a refused premise."""
+    from betlaw.conformance.cli import main
+
+    hand = tmp_path / "short_sb.txt"
+    hand.write_text("game: no-limit hold'em 50/100\nseats: A 30, B 1000, C 1000, D 1000\npre-flop:\n")
+    assert main(["ask", str(hand), "if everyone folds to the big blind, what are the pots?"]) == 0
+    assert capsys.readouterr().out.startswith("main pot 60 (p1, p2)\n")

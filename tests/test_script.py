@@ -709,3 +709,9 @@ def test_a_post_of_nothing_or_of_more_than_the_stack_is_refused(post, words):
     """A post is chips put out, so it is positive and within the stack, as every other amount (review DS)."""
     with pytest.raises(ScenarioError, match=words):
         parse_script(f"game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\nposts: {post}\npre-flop:\n", "p.txt")
+
+
+def test_an_unknown_post_kind_is_named():
+    """Review EG: 'C 2 sideways' blamed the amount ('unexpected 2 after the player')."""
+    with pytest.raises(ScenarioError, match="unknown post kind 'sideways'"):
+        parse_script("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\nposts: C 2 sideways\npre-flop:\n", "p.txt")

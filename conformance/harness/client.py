@@ -61,18 +61,25 @@ class HarnessClient:
         self.stderr_tail = deque(maxlen=40)  # this process's own lines only
         proc, lines, tail = self.proc, self.lines, self.stderr_tail
 
+        # a stream closed under a reader by _kill (a harness stopped mid-write) ends that reader quietly (review EG)
         def read_out() -> None:
-            for raw in proc.stdout:
-                try:
-                    lines.put(raw.decode("utf-8"))
-                except UnicodeDecodeError as err:
-                    lines.put(NotUtf8(raw, err))
+            try:
+                for raw in proc.stdout:
+                    try:
+                        lines.put(raw.decode("utf-8"))
+                    except UnicodeDecodeError as err:
+                        lines.put(NotUtf8(raw, err))
+            except (ValueError, OSError):
+                pass
             lines.put(None)
 
         def read_err() -> None:  # read to the end whatever it holds, so that a chatty harness never blocks
-            for raw in proc.stderr:
-                line = raw.decode("utf-8", errors="replace").rstrip("\n")
-                tail.append(line if len(line) <= 300 else f"{line[:300]}... ({len(line) - 300} more characters)")
+            try:
+                for raw in proc.stderr:
+                    line = raw.decode("utf-8", errors="replace").rstrip("\n")
+                    tail.append(line if len(line) <= 300 else f"{line[:300]}... ({len(line) - 300} more characters)")
+            except (ValueError, OSError):
+                pass
 
         threading.Thread(target=read_out, daemon=True).start()
         self.err_reader = threading.Thread(target=read_err, daemon=True)
