@@ -5,6 +5,7 @@ umask), not the private ones of a temporary file."""
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -47,7 +48,8 @@ def write_all(files: dict[Path, str]) -> None:
             try:
                 with os.fdopen(fd, "w", encoding="utf-8") as f:
                     f.write(text)
-                os.chmod(tmp, mode)
+                # a file replaced keeps its permissions (review EG); a new one gets the usual ones
+                os.chmod(tmp, stat.S_IMODE(path.stat().st_mode) if path.is_file() else mode)
             except OSError as err:
                 raise WriteError(f"{path}: cannot write ({err.strerror or err})") from None
         for tmp, path in staged:

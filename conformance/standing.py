@@ -488,9 +488,11 @@ def _rounds_count(a, q):
     if q.said == "count":
         return str(len(names)), ["round.end"], every + ".", {}
     later = [] if s.hand_over else names[s.street + 1:]
-    if q.said == "left":
-        return str(len(later)), ["round.end"], (f"{every}; " + (f"after it: {', '.join(later)}." if later else
-                                                                "no betting round comes after it.")), {}
+    if q.said == "left":  # between rounds the next one is still to be bet, so it counts (review EJ)
+        left = [] if s.hand_over else names[s.street:] if a.played.round_closed else later
+        said = f"to come: {', '.join(left)}." if a.played.round_closed and left else \
+            f"after it: {', '.join(left)}." if left else "no betting round comes after it."
+        return str(len(left)), ["round.end"], f"{every}; {said}", {}
     last = not s.hand_over and not later
     return ("yes" if last else "no"), ["round.end"], every + (f"; after it: {', '.join(later)}." if later else "."), {}
 

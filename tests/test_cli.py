@@ -1310,3 +1310,13 @@ def test_limps_the_hand_has_are_not_a_player_and_a_capped_bet_says_so(capsys, tm
     assert main(["ask", str(capped), "what is the current bet?", "--rules", "roberts"]) == 0
     out = capsys.readouterr().out
     assert "the betting is capped: no more raises this round" in out and "at least" not in out, out
+
+
+def test_a_file_written_over_keeps_its_permissions(tmp_path, capsys):
+    """Review EG: 'convert -o' over a 0600 file left it 0644."""
+    out = tmp_path / "private.txt"
+    out.write_text("keep\n")
+    out.chmod(0o600)
+    hand = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh"
+    assert main(["convert", str(hand), "-o", str(out)]) == 0
+    assert out.stat().st_mode & 0o777 == 0o600 and out.read_text() != "keep\n"

@@ -367,7 +367,8 @@ def test_how_many_betting_rounds(capsys, script):
                     "second draw: Bob checks, Cat checks\n")
     out = ask(capsys, closed, "is this the last betting round?")
     assert out["answer"] == "yes" and "the third draw is next" in out["explanation"]
-    assert ask(capsys, closed, "how many streets are left?")["answer"] == "0"
+    out = ask(capsys, closed, "how many streets are left?")  # review EJ: the third draw's betting is still to come
+    assert out["answer"] == "1" and "to come: third draw" in out["explanation"], out
     stud = script("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Ann 100, Bob 100\nbring-in: Bob\n")
     assert ask(capsys, stud, "how many betting rounds?")["answer"] == "5"
 
