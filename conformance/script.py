@@ -302,6 +302,9 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             _options(h, tokens, where)
         else:
             raise ScenarioError(where, f"unknown keyword {_cut(head.strip())}; expected {_KEYWORDS}")
+    if h.game is None and not text.strip():  # review EG: an empty file or standard input is said to be empty
+        raise ScenarioError(source, "empty: no hand in it (a table script begins 'game: no-limit hold'em 1/2', "
+                                    "then 'seats: ...'; or give a PHH file)")
     if h.game is None:
         raise ScenarioError(source, "no 'game:' line (e.g. 'game: no-limit hold'em 1/2')")
     if not h.stacks:

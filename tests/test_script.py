@@ -715,3 +715,10 @@ def test_an_unknown_post_kind_is_named():
     """Review EG: 'C 2 sideways' blamed the amount ('unexpected 2 after the player')."""
     with pytest.raises(ScenarioError, match="unknown post kind 'sideways'"):
         parse_script("game: no-limit hold'em 1/2\nseats: A 200, B 200, C 200\nposts: C 2 sideways\npre-flop:\n", "p.txt")
+
+
+def test_an_empty_script_is_said_to_be_empty():
+    """Review EG: empty input was reported as a script without a 'game:' line."""
+    for text in ("", "  \n\n"):
+        with pytest.raises(ScenarioError, match="empty: no hand in it"):
+            parse_script(text, "<stdin>")
