@@ -503,7 +503,8 @@ def may_raise(a, q):
     s = a.state
     if s.hand_over:
         return ("no" if q.said == "anyone" else "nobody"), ["round.end"], "nobody: the betting of the hand is over.", {}
-    refusals = {i: s.raise_refusal(i) for i, x in enumerate(s.seats) if not x.folded and x.stack > 0}
+    in_order = sorted(range(len(s.seats)), key=lambda i: int(a.label(i)[1:]))  # as the hand numbers them (review EI)
+    refusals = {i: s.raise_refusal(i) for i in in_order if not s.seats[i].folded and s.seats[i].stack > 0}
     able = [i for i, refusal in refusals.items() if refusal is None]
     why = "; ".join(f"not {a.who(i)} ({s.describe_reason(refusal, i)})" for i, refusal in refusals.items() if refusal)
     names = ", ".join(a.who(i) for i in able) or "nobody"

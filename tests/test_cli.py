@@ -1320,3 +1320,11 @@ def test_a_file_written_over_keeps_its_permissions(tmp_path, capsys):
     hand = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "tda-47-ex1a.phh"
     assert main(["convert", str(hand), "-o", str(out)]) == 0
     assert out.stat().st_mode & 0o777 == 0o600 and out.read_text() != "keep\n"
+
+
+def test_who_can_still_raise_heads_up_lists_the_scripts_own_numbering_in_order(tmp_path, capsys):
+    """Review EI: a heads-up script's p1 is PHH's p2 (the button); the list read 'p2, p1'."""
+    hand = tmp_path / "hu.txt"
+    hand.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100\npre-flop:\n")
+    assert main(["ask", str(hand), "who can still raise?"]) == 0
+    assert capsys.readouterr().out.startswith("p1, p2\n")
