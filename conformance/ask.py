@@ -573,6 +573,9 @@ class Answerer:
                 call, call_to = self.show(min(owed, me.stack)), self.show(me.bet + min(owed, me.stack))
                 facing = (f"; as the betting stands {self.who(seat)} would have {call} to call (to {call_to})" if owed
                           else f"; as the betting stands {self.who(seat)} would have nothing to call")
+                if s.bring_in_pending and seat != s.actor:  # review EE: the forced bring-in comes before their turn
+                    facing = (f"; {self.who(s.actor)}'s bring-in comes first (stud.bring-in), so at the turn "
+                              f"{self.who(seat)} faces at least it: fold, call or complete")
                 if q.focus == "call":  # "how much does Bob need to call?": as the betting stands
                     answer = (f"call {call} (to {call_to}){' all-in' if owed >= me.stack else ''}" if owed
                               else "nothing to call")
@@ -587,7 +590,7 @@ class Answerer:
             # what a player not to act may do, the least or most raise: whether a raise will be open to them
             # (TDA 2024 47-A)
             later = self._when_turn_comes(seat, Kind.RAISE, either=q.focus is not None) \
-                if q.focus in (None, "min", "max", "by", "pot", "potting") and not gone else ""
+                if q.focus in (None, "min", "max", "by", "pot", "potting") and not gone and not s.bring_in_pending else ""
             return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses] + self._why_no_raise()

@@ -1328,3 +1328,12 @@ def test_who_can_still_raise_heads_up_lists_the_scripts_own_numbering_in_order(t
     hand.write_text("game: no-limit hold'em 1/2\nseats: A 100, B 100\npre-flop:\n")
     assert main(["ask", str(hand), "who can still raise?"]) == 0
     assert capsys.readouterr().out.startswith("p1, p2\n")
+
+
+def test_a_player_waiting_on_the_stud_bring_in_is_not_told_they_may_bet(capsys):
+    """Review EE: before the forced bring-in a later player was told 'may bet when the turn comes'; the bring-in
+    always comes first (Robert's Seven-Card Stud; stud.bring-in)."""
+    hand = Path(__file__).resolve().parents[1] / "conformance" / "examples" / "stud.txt"
+    assert main(["ask", str(hand), "what can p1 do?", "--upto", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "bring-in comes first" in out and "may bet" not in out, out
