@@ -55,8 +55,9 @@ def answer(a, q):
         formed = _split_by_all_ins(s) if short else pots
         count, then = len(formed) - (side if formed else 0), len(pots) - (side if pots else 0)
         if count != then:
-            return str(count), clauses, (f"{count} as the betting stands, {then} if {' and '.join(g.label(i) for i in short)} "
-                                         f"call{'s' if len(short) == 1 else ''} all-in for less: {whole}"), extra
+            who = " and ".join(g.label(i) for i in short)
+            return str(count), clauses, (f"{count} as the betting stands, {then} if {who} call"
+                                         f"{'s' if len(short) == 1 else ''} all-in for less: {whole}"), extra
         return str(count), clauses, whole, extra
     if focus in ("uncalled", "uncalled-any"):
         backs = [(i, x.returned) for i, x in enumerate(a.state.seats) if x.returned] + \
