@@ -501,10 +501,11 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^(?:was|were|is|are) (?:anything|any chips|any money) (?:returned|given back)$", r"were any chips returned"),
     # review ED
     (r"^how much can (.+?) (?:3|4|5)-bet( to)?$", r"how much can \1 raise\2"),
-    (rf"^who (?:was|is) the ({_STREET}) (?:raiser|aggressor|bettor)$", r"who raised last on the \1"),
-    (r"^who (bet|raised) (?:the )?(flop|turn|river)$", r"who \1 last on the \2"),
     (r"^what is the (min|minimum|max|maximum) (?:3|4|5)-bet(.*)$", r"what is the \1 re-raise\2"),
     (r"^what is the (min|minimum|max|maximum) for (.+)$", r"what is the \1 raise for \2"),
+    # a round's raiser: its last bet or raise ("who raised preflop?" is read by the round it names)
+    (rf"^who (?:was|is) the ({_STREET}) (?:raiser|aggressor|bettor)$", r"who raised last on the \1"),
+    (r"^who (bet|raised) (?:the )?(flop|turn|river)$", r"who \1 last on the \2"),
 ]
 
 
