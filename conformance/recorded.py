@@ -18,14 +18,15 @@ _FAMILY = {Kind.BET: (Kind.BET, Kind.RAISE, Kind.COMPLETE), Kind.RAISE: (Kind.BE
            Kind.FOLD: (Kind.FOLD,), Kind.BRING_IN: (Kind.BRING_IN,)}  # "David's raise": his bet, raise or completion
 
 
-def judge(a, q: Question):
+def judge(a, q: Question, answer_there=None):
     """(answer, clauses, explanation, extra) for a question about a recorded action, or None when the
-    question is about an action still to come ("is David's raise legal?" with David to act)."""
+    question is about an action still to come ("is David's raise legal?" with David to act).
+    ``answer_there(before, asked)`` answers at that point; by default the "can" question asked there."""
     found = where(a, q)
     if found is None:
         return None
     before, event, asked, turn = found
-    answer, clauses, text, extra = before._can(asked)
+    answer, clauses, text, extra = (answer_there or (lambda b, x: b._can(x)))(before, asked)
     said = a.game.relabel(event.text)  # a heads-up script's numbering, as in the rest of the answer
     done = f"{_words(before, _kind(before, event), event)} ({said!r})"
     lead = (f"at {a.who(event.seat)}'s turn, where the hand has a {done}" if turn else
@@ -35,13 +36,10 @@ def judge(a, q: Question):
 
 def judge_must(a, q: Question):
     """"Did Bob have to fold?": "does Bob have to fold?" asked at Bob's last turn (before his last action)."""
-    before, event, _, _ = where(a, dataclasses.replace(q, kind="can"))
     from .standing import must
 
-    answer, clauses, text, extra = must(before, dataclasses.replace(q, player=a.label(event.seat), recorded=""))
-    said = a.game.relabel(event.text)
-    return answer, clauses, (f"at {a.who(event.seat)}'s turn, where the hand has a "
-                             f"{_words(before, _kind(before, event), event)} ({said!r}): {text}"), {**extra, "judged": said}
+    return judge(a, dataclasses.replace(q, kind="can"),
+                 lambda before, asked: must(before, dataclasses.replace(q, player=asked.player, recorded="")))
 
 
 def where(a, q: Question):
