@@ -117,12 +117,22 @@ class Answerer:
             "bring_in": self.amount(L.bring_in),
             "fold_penalized": L.fold_penalized,
             "call_adds": self.amount(L.call),
-        }
+        } | self.only_completions(L.complete_amounts)
 
     def only_amounts(self, amounts) -> dict:
         """``{"amounts": [...]}`` when only some amounts of the bet or raise range are allowed
         (stud.open-pair: the small or the big bet), else nothing: every amount from min_to to max_to."""
         return {"amounts": [self.amount(x) for x in amounts]} if amounts else {}
+
+    def only_completions(self, amounts) -> dict:
+        """``{"complete_amounts": [...]}`` when a completion may reach either of two amounts (stud.open-pair:
+        the small or the big bet over the last full level), else nothing: ``complete_to`` is the one."""
+        return {"complete_amounts": [self.amount(x) for x in amounts]} if amounts else {}
+
+    def completions(self, legal=None) -> str:
+        """The completion's amounts as words: "20", or "20 or 30" (stud.open-pair)."""
+        L = legal or self.legal
+        return self.game.show_either(L.complete_amounts or (L.complete_to,))
 
     def betting_json(self) -> dict:
         """The round's bookkeeping: current bet, last full raise, raises toward the cap, who may still raise."""
@@ -185,7 +195,8 @@ class Answerer:
             else:
                 parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
-            parts.append(f"complete to {self.show(L.complete_to)}" + (" all-in" if L.complete_to == everything else ""))
+            top = max(L.complete_amounts or (L.complete_to,))
+            parts.append(f"complete to {self.completions(L)}" + (" all-in" if top == everything else ""))
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
 
     def _call_coming_back(self, seat: int, call: int) -> int:
@@ -691,14 +702,22 @@ class Answerer:
             allin = " (all-in)" if end == s.seats[seat].stack + s.seats[seat].bet else ""
             return f"{verb} to {self.show(end)}", list(L.clauses.get(kind, ())), \
                 f"the {word} {verb} is to {self.show(end)}{allin}. {may}", {}
-        if L.complete_to is not None and focus == "by":  # the completion's chips over the current bet
-            text = f"complete by {self.show(L.complete_to - s.call_level)} (to {self.show(L.complete_to)})"
+        targets = L.complete_amounts or (L.complete_to,)
+        if L.complete_to is not None and focus in ("min", "max") and len(targets) > 1:  # stud.open-pair
+            end = targets[0] if focus == "min" else targets[-1]
+            word = "smallest" if focus == "min" else "largest"
+            text = f"complete to {self.show(end)}"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), (
-                f"the only raise is the completion, {self.show(L.complete_to - s.call_level)} over the current bet "
-                f"of {self.show(s.call_level)}, to {self.show(L.complete_to)} (amounts are 'to' amounts, TDA 2024 "
-                f"43-B). {may}"), {}
+                f"the only raise is the completion, to {self.completions()}: the {word} is to {self.show(end)}. "
+                f"{may}"), {}
+        if L.complete_to is not None and focus == "by":  # the completion's chips over the current bet
+            by = self.game.show_either([x - s.call_level for x in targets])
+            text = f"complete by {by} (to {self.completions()})"
+            return text, list(L.clauses.get(Kind.COMPLETE, ())), (
+                f"the only raise is the completion, {by} over the current bet of {self.show(s.call_level)}, to "
+                f"{self.completions()} (amounts are 'to' amounts, TDA 2024 43-B). {may}"), {}
         if L.complete_to is not None:  # the only raise is the completion (seed 001; Robert's stud)
-            text = f"complete to {self.show(L.complete_to)}"
+            text = f"complete to {self.completions()}"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), f"the only raise is to {text}. {may}", {}
         verb = "bet" if L.call is None and not s.call_level else "raise"
         refusal = s.raise_refusal(seat)
@@ -1032,7 +1051,8 @@ class Answerer:
                 low, high = L.bet_or_raise
                 to = high if q.extreme == "max" else low
             elif kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) and L.complete_to is not None:
-                kind, to = Kind.COMPLETE, L.complete_to
+                targets = L.complete_amounts or (L.complete_to,)
+                kind, to = Kind.COMPLETE, targets[-1] if q.extreme == "max" else targets[0]
         if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
             kind = Kind.COMPLETE
         elif kind is Kind.COMPLETE and L.complete_to is None and L.bet_or_raise and sizing.spread_from_full_level(s):
@@ -1085,7 +1105,8 @@ class Answerer:
         L, s = self.legal, self.state
         name = self.who(seat)
         if kind is Kind.COMPLETE:
-            return f"{name} may complete to {self.show(L.complete_to)} (the only raise here)."
+            amount = self.show(to) if to is not None else self.completions()
+            return f"{name} may complete to {amount} (the only raise here)."
         if kind in (Kind.BET, Kind.RAISE):
             lo, hi = L.bet_or_raise
             amount = f"to {self.show(to)}" if to is not None else (
@@ -1135,7 +1156,7 @@ class Answerer:
         if L.bet_or_raise and L.bet_or_raise[1] == stack_to:
             kind = Kind.BET if L.is_bet else Kind.RAISE
             return "yes", list(L.clauses.get(kind, ())), f"yes: {name} may {kind} all-in to {self.show(stack_to)}.", {}
-        if L.complete_to is not None and L.complete_to == stack_to:
+        if L.complete_to is not None and max(L.complete_amounts or (L.complete_to,)) == stack_to:
             return "yes", list(L.clauses.get(Kind.COMPLETE, ())), f"yes: completing puts {name} all-in.", {}
         if L.bring_in is not None and L.bring_in == stack_to:
             return "yes", ["stud.bring-in"], f"yes: the bring-in puts {name} all-in.", {}

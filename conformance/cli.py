@@ -238,8 +238,8 @@ def cmd_ask(args) -> int:
                 opts.append(f"{b['kind']} to {' or '.join(str(show(x)) for x in b['amounts'])}")
             else:
                 opts.append(f"{b['kind']} to {show(b['min_to'])}" + (f"..{show(b['max_to'])}" if b["max_to"] != b["min_to"] else ""))
-        if legal["complete_to"] is not None:
-            opts.append(f"complete to {show(legal['complete_to'])}")
+        if legal["complete_to"] is not None:  # or either of two (stud.open-pair)
+            opts.append(f"complete to {' or '.join(str(show(x)) for x in legal.get('complete_amounts') or [legal['complete_to']])}")
         ruling = result.get("status")  # the asked player's table talk, when the question is about it
         narrows = (ruling in ("bound", "pending") and result.get("binding") is not False) or \
             (ruling in ("released", "may-bind", "open", "discretion") and result.get("options"))

@@ -78,7 +78,7 @@ class SpecAnswers:
             "bring_in": a.amount(spec["bring_in"]),
             "fold_penalized": spec["fold_penalized"],
             "call_adds": a.amount(spec["call"]),
-        }
+        } | a.only_completions(spec["complete_amounts"])
 
     def can(self, q: Question, model: dict) -> tuple[str, list[str]] | None:
         """The spec's yes/no and (for a no) its core's clauses, for a "can pN ...?" question."""

@@ -139,8 +139,8 @@ def _expected_legal(cp: dict) -> dict | None:
     rng = None
     if L["bet_or_raise"]:
         rng = [L["bet_or_raise"]["min_to"], L["bet_or_raise"]["max_to"]]
-    elif L["complete_to"] is not None:
-        rng = [L["complete_to"], L["complete_to"]]
+    elif L["complete_to"] is not None:  # the completion, or either of two (stud.open-pair)
+        rng = [L["complete_to"], max(L.get("complete_amounts") or [L["complete_to"]])]
     return {"fold": L["fold"], "fold_penalized": L["fold_penalized"], "check": L["check"], "call": L["call"],
             "raise_to": rng, "bring_in": L["bring_in"]}
 

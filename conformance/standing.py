@@ -107,7 +107,9 @@ def current_bet(a, q):
     if L.actor is not None and L.complete_to is not None and not L.bet_or_raise:
         why = "stud.bring-in, stud.completion" if a.game.stud and s.bring_in_round and not s.full_opened else \
             "complete.incomplete-bet, limit.after-short-allin"
-        step = f"the next raise is the completion, to {a.show(L.complete_to)} ({why})"
+        if L.complete_amounts:  # stud.open-pair: the small or the big bet over the last full level
+            why += ", stud.open-pair"
+        step = f"the next raise is the completion, to {a.completions()} ({why})"
     elif L.actor is not None and L.bet_or_raise and not L.is_bet:
         lo, hi = L.bet_or_raise
         mine = s.seats[L.actor]

@@ -360,7 +360,7 @@ def _amount_legal(a, seat: int, kind, to: int | None) -> bool:
         lo, hi = L.bet_or_raise
         if (to in L.amounts) if L.amounts else lo <= to <= hi:
             return True
-    return to == L.complete_to
+    return to in (L.complete_amounts or (L.complete_to,))
 
 
 # Where the hand stands (standing.py, pot_answers.py): answered with the player to act's binding talk in
@@ -415,7 +415,8 @@ def restricted_legal(a, seat: int):
         call=L.call if Kind.CALL in allowed else None,
         bet_or_raise=L.bet_or_raise if allowed & {Kind.BET, Kind.RAISE} else None,
         amounts=L.amounts if allowed & {Kind.BET, Kind.RAISE} else None,
-        complete_to=L.complete_to if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None)
+        complete_to=L.complete_to if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None,
+        complete_amounts=L.complete_amounts if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None)
     if narrowed == L and r.status != "may-bind":  # the floor may still hold the player to the talk (Robert's)
         return None
     return narrowed, r

@@ -132,7 +132,7 @@ def legal_json(state: HandState) -> dict | None:
         | ({"amounts": list(L.amounts)} if L.amounts else {}),  # only these (stud.open-pair)
         "complete_to": L.complete_to,
         "bring_in": L.bring_in,
-    }
+    } | ({"complete_amounts": list(L.complete_amounts)} if L.complete_amounts else {})  # either (stud.open-pair)
 
 
 def _probe(state: HandState, action: Action, why: str) -> dict | None:
@@ -180,6 +180,10 @@ def probes(state: HandState, out_of_turn: bool) -> list[dict]:
             add(Action(a, kind, total + 1), "more chips than the stack", "illegal")
     elif L.complete_to is not None and L.bring_in is None:
         add(Action(a, Kind.COMPLETE, L.complete_to), "the completion", "legal")
+        if L.complete_amounts:  # stud.open-pair: the completion by the big bet, and nothing between
+            add(Action(a, Kind.COMPLETE, L.complete_amounts[-1]), "the completion by the big bet", "legal")
+            if L.complete_to + 1 < L.complete_amounts[-1]:
+                add(Action(a, Kind.COMPLETE, L.complete_to + 1), "between the small and the big completion", "illegal")
         size = state.game.streets[state.street].bet_size
         if state.call_level + size <= total:
             add(Action(a, aggressive, state.call_level + size), "a raise on top instead of the completion", "illegal")

@@ -405,7 +405,8 @@ class _Facts:
         f = cls(state, seat, legal, state.owed(seat), legal.call or 0, s.bet, s.stack, s.bet + s.stack)
         if legal.complete_to is not None:
             f.agg_kind = Kind.COMPLETE
-            f.min_to = f.max_to = f.full_to = legal.complete_to
+            f.min_to = f.full_to = legal.complete_to
+            f.max_to = max(legal.complete_amounts or (legal.complete_to,))  # stud.open-pair: or the big one
         elif legal.bet_or_raise is not None:
             f.agg_kind = Kind.BET if legal.is_bet else Kind.RAISE
             f.min_to, f.max_to = legal.bet_or_raise

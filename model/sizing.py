@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Bounds:
     """The aggressive options of one seat, by amount. ``complete_to`` excludes ``min_to``/``max_to``;
-    ``amounts``, when given, are the only amounts of [``min_to``, ``max_to``] allowed (stud.open-pair:
-    the small bet, the big bet, or all-in for less than the big bet)."""
+    ``amounts``, when given, are the only amounts allowed (stud.open-pair: the small bet, the big bet, or
+    all-in for less than the big bet), of [``min_to``, ``max_to``] or, with ``complete_to``, of the completion."""
 
     min_to: int | None = None
     max_to: int | None = None
@@ -44,6 +44,16 @@ def completion_target(state: "HandState") -> int | None:
     if state.rules["after-short-allin"] == "complete" and state.call_level < state.full_level + size:
         return state.full_level + size
     return None
+
+
+def big_completion_target(state: "HandState") -> int | None:
+    """stud.open-pair with a completion due (limit.after-short-allin=complete): the completion may take the
+    big bet over the last full level instead of the small one, while no big bet or raise has been made
+    (Robert's Rules, Seven-Card Stud #4: over a small bet a player may "raise $5, or raise $10")."""
+    target, big = completion_target(state), big_bet_option(state)
+    if target is None or big is None or state.full_level + big <= target:
+        return None
+    return state.full_level + big
 
 
 def spread_from_full_level(state: "HandState") -> bool:
@@ -112,9 +122,13 @@ def bounds(state: "HandState", seat: int) -> Bounds:
         stud = state.bring_in_round and not state.full_opened
         clauses = ["stud.completion"] if stud else ["complete.incomplete-bet", "limit.after-short-allin"]
         clauses.append("limit.fixed-sizes")
+        big = big_completion_target(state)
+        if big is not None:
+            clauses.append("stud.open-pair")
         if target > all_in_to:
             clauses.append("raise.all-in-exception")
-        return Bounds(complete_to=min(target, all_in_to), clauses=tuple(clauses))
+        amounts = (target, min(big, all_in_to)) if big is not None and all_in_to > target else None
+        return Bounds(complete_to=min(target, all_in_to), amounts=amounts, clauses=tuple(clauses))
     low = smallest_raise_to(state)
     if structure is Structure.FIXED_LIMIT:
         big = big_bet_option(state)

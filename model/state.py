@@ -48,7 +48,8 @@ class LegalActions:
     bet_or_raise: tuple[int, int] | None = None  # (min_to, max_to)
     amounts: tuple[int, ...] | None = None  # the only amounts of that range allowed, when not all are (stud.open-pair)
     is_bet: bool = False  # bet_or_raise opens the round (a bet) rather than raising
-    complete_to: int | None = None
+    complete_to: int | None = None  # the completion's amount, or the smaller of complete_amounts
+    complete_amounts: tuple[int, ...] | None = None  # the only completions, when two are (stud.open-pair)
     bring_in: int | None = None
     refusals: dict = field(default_factory=dict)  # kind -> Reason, for the options that are not open
     clauses: dict = field(default_factory=dict)  # kind -> clause ids that decide the option
@@ -355,13 +356,13 @@ class HandState:
         else:
             refusals[Kind.CALL] = Reason.NOTHING_TO_CALL
         # Betting, raising, completing
-        aggression, amounts, complete_to, is_bet = None, None, None, self.call_level == 0
+        aggression, amounts, complete_to, complete_amounts, is_bet = None, None, None, None, self.call_level == 0
         reason = self.raise_refusal(seat)
         if reason is None:
             b = sizing.bounds(self, seat)
             extra = self._raise_right_clauses(seat) + self._forced_bet_clauses() if explain else ()
             if b.complete_to is not None:
-                complete_to = b.complete_to
+                complete_to, complete_amounts = b.complete_to, b.amounts
                 clauses[Kind.COMPLETE] = b.clauses + extra
                 refusals[Kind.BET] = refusals[Kind.RAISE] = (
                     Reason.MUST_COMPLETE_BRING_IN if self.bring_in_round and not self.full_opened
@@ -383,7 +384,8 @@ class HandState:
                 refusals[Kind.RAISE] = Reason.RAISE_WITHOUT_BET if reason is Reason.NO_OPPONENT_TO_RAISE else reason
         return LegalActions(actor=seat, fold=fold, fold_penalized=penalized, check=check, call=call,
                             bet_or_raise=aggression, amounts=amounts, is_bet=is_bet and aggression is not None,
-                            complete_to=complete_to, refusals=refusals, clauses=clauses)
+                            complete_to=complete_to, complete_amounts=complete_amounts, refusals=refusals,
+                            clauses=clauses)
 
     def _fold_option(self, owed: int) -> tuple[bool, bool]:
         """(may fold, penalised): fold.any-turn, and fold.when-check-possible when nothing is owed."""
@@ -537,7 +539,7 @@ class HandState:
         if kind in (Kind.CHECK, Kind.CALL, Kind.BRING_IN):
             return _LEGAL
         if kind is Kind.COMPLETE:
-            return self._verify_completion_amount(action, legal.complete_to)
+            return self._verify_completion_amount(action, legal.complete_amounts or (legal.complete_to,))
         low, high = legal.bet_or_raise
         return self._verify_bet_amount(action, low, high, legal.is_bet, legal.amounts)
 
@@ -583,16 +585,19 @@ class HandState:
                            clauses=Reason.FOLD_WHEN_CHECK_PENALIZED.clauses)
         return _LEGAL
 
-    def _verify_completion_amount(self, action: Action, complete_to: int | None) -> Verdict:
-        """complete.incomplete-bet, stud.completion: a completion goes to the one level it may reach."""
+    def _verify_completion_amount(self, action: Action, targets: tuple[int, ...]) -> Verdict:
+        """complete.incomplete-bet, stud.completion: a completion goes to the one level it may reach (or, on an
+        open pair's fourth street, to either of two: stud.open-pair)."""
         name, to, show = self.game.name_of(action.seat), action.to, self._show
         seat = self.seats[action.seat]
         if to is not None and to > seat.stack + seat.bet:
             raise IllegalAction(Reason.ABOVE_STACK, f"{name} has only {show(seat.stack + seat.bet)} in all, "
                                                     f"not {show(to)}")
-        if to is not None and to != complete_to:
+        if to is not None and to not in targets:
             reason = Reason.MUST_COMPLETE_BRING_IN if self.bring_in_round and not self.full_opened else Reason.MUST_COMPLETE
-            raise IllegalAction(reason, f"{name} may complete only to {show(complete_to)}, not {show(to)}")
+            extra = ("stud.open-pair",) if len(targets) > 1 else ()
+            raise IllegalAction(reason, f"{name} may complete only to {self.game.show_either(targets)}, not {show(to)}",
+                                reason.clauses + extra)
         return _LEGAL
 
     def _verify_bet_amount(self, action: Action, low: int, high: int, is_bet: bool,

@@ -14,7 +14,7 @@ def legal_claim(state) -> dict:
     return {"fold": legal.fold, "fold_penalized": legal.fold_penalized, "check": legal.check,
             "call": legal.call, "bet_or_raise": legal.bet_or_raise, "amounts": legal.amounts,
             "is_bet": legal.is_bet and bool(legal.bet_or_raise), "complete_to": legal.complete_to,
-            "bring_in": legal.bring_in}
+            "complete_amounts": legal.complete_amounts, "bring_in": legal.bring_in}
 
 
 def round_ended(before, after) -> bool:

@@ -591,13 +591,16 @@ def limit_after_short_allin(c: Ctx) -> Parts:
 
 @clause("complete.incomplete-bet")
 def complete_incomplete_bet(c: Ctx) -> Parts:
-    """Completing takes an incomplete bet or raise to the full level plus one bet (fixed-limit)."""
+    """Completing takes an incomplete bet or raise to the full level plus one bet (fixed-limit); on an
+    open pair's fourth street, plus the small or the big bet (stud.open-pair's big-bet permission)."""
     a, s, p = c.a, c.s, c.p
     target = s.flevel + c.unit(s.fraise)
+    big = s.flevel + p.big
+    largest = z3.If(a.bigopt, zmax(target, big), target)
     due = z3.Or(z3.And(c.stud_open(), z3.Or(s.bi_pending, s.call > s.flevel)),
                 z3.And(z3.Not(c.stud_open()), c.rule("after-short-allin", "complete"), c.incomplete()))
-    return Parts(pre=[I(a.kind == COMPLETE, z3.And(p.fl, due, a.to > s.call,
-                                                   z3.Or(a.to == target, z3.And(a.allin, a.to < target))))])
+    return Parts(pre=[I(a.kind == COMPLETE, z3.And(p.fl, due, a.to > s.call, z3.Or(
+        a.to == target, z3.And(a.bigopt, a.to == big), z3.And(a.allin, a.to < largest))))])
 
 
 @clause("check-raise")

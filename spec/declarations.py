@@ -348,8 +348,8 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
     f["bring_in"] = legal.bring_in is not None  # stud: the bring-in is due (or the completion)
     f["_bring_in_to"] = legal.bring_in or 0  # a "to" amount
     if legal.complete_to is not None:
-        f.update(agg=True, complete=True, min_to=legal.complete_to, max_to=legal.complete_to,
-                 full_to=legal.complete_to)
+        f.update(agg=True, complete=True, min_to=legal.complete_to,  # stud.open-pair: up to the big one
+                 max_to=max(legal.complete_amounts or (legal.complete_to,)), full_to=legal.complete_to)
     elif legal.bet_or_raise is not None:
         lo, hi = legal.bet_or_raise
         f.update(agg=True, is_bet=legal.is_bet, min_to=lo, max_to=hi,

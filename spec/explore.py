@@ -113,7 +113,7 @@ def model_options(state: HandState) -> dict:
     la = state.options()
     return {"fold": la.fold, "fold_penalized": la.fold_penalized, "check": la.check, "call": la.call,
             "bet_or_raise": la.bet_or_raise, "amounts": la.amounts, "is_bet": la.is_bet and bool(la.bet_or_raise),
-            "complete_to": la.complete_to, "bring_in": la.bring_in}
+            "complete_to": la.complete_to, "complete_amounts": la.complete_amounts, "bring_in": la.bring_in}
 
 
 def candidates(state: HandState) -> list[Action]:
@@ -137,8 +137,9 @@ def candidates(state: HandState) -> list[Action]:
             half = state.call_level + (size + 1) // 2
             amounts |= {half - 1, half}
     out += [Action(seat, kind, to) for to in sorted(amounts) if to > 0]
-    if la.complete_to is not None:
-        out += [Action(seat, Kind.COMPLETE, to) for to in (la.complete_to - 1, la.complete_to, la.complete_to + 1)]
+    if la.complete_to is not None:  # each completion (stud.open-pair: two) and its neighbours
+        out += [Action(seat, Kind.COMPLETE, to) for to in
+                sorted({x + d for x in (la.complete_amounts or (la.complete_to,)) for d in (-1, 0, 1)})]
     out.append(Action((seat + 1) % state.game.seats, Kind.CALL))
     return out
 
@@ -203,6 +204,7 @@ class Explorer:
         spec = oracle.legal_actions(state)
         spec = {**spec, "bet_or_raise": tuple(spec["bet_or_raise"]) if spec["bet_or_raise"] else None,
                 "amounts": tuple(spec["amounts"]) if spec["amounts"] else None,
+                "complete_amounts": tuple(spec["complete_amounts"]) if spec["complete_amounts"] else None,
                 "is_bet": spec["is_bet"] and bool(spec["bet_or_raise"])}
         if mine != spec:
             self.disagree(state, f"legal actions differ: model {mine} spec {spec}")

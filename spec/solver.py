@@ -413,7 +413,7 @@ class SpecOracle:
         """The actor's options, computed by the solver (min/max amounts by exact descent)."""
         self._fresh()
         out = {"fold": False, "fold_penalized": False, "check": False, "call": None, "bet_or_raise": None,
-               "amounts": None, "is_bet": False, "complete_to": None, "bring_in": None}
+               "amounts": None, "is_bet": False, "complete_to": None, "complete_amounts": None, "bring_in": None}
         if state.actor is None:
             return out
         eng = self._legal
@@ -440,8 +440,12 @@ class SpecOracle:
                 break
         m = self._sat_kind(eng, base, COMPLETE)
         if m is not None:
-            out["complete_to"] = self._extreme(eng, base + [eng.lit("act.kind", COMPLETE, "")], a.to, True,
-                                               m.eval(a.to, model_completion=True).as_long())
+            first, q = m.eval(a.to, model_completion=True).as_long(), base + [eng.lit("act.kind", COMPLETE, "")]
+            lo, hi = self._extreme(eng, q, a.to, True, first), self._extreme(eng, q, a.to, False, first)
+            out["complete_to"] = lo
+            if hi > lo:  # stud.open-pair: the small or the big bet over the full level, nothing between
+                out["complete_amounts"] = (lo, hi) if eng.check(q + [a.to > lo, a.to < hi]) == z3.unsat \
+                    else tuple(range(lo, hi + 1))  # (no clause allows this; a claim of two amounts then disagrees)
         m = self._sat_kind(eng, base, BRING_IN)
         if m is not None:
             out["bring_in"] = m.eval(a.to, model_completion=True).as_long()
@@ -524,8 +528,9 @@ class SpecOracle:
             inside.append(z3.And(a.kind == kind, z3.Or(*[a.to == x for x in only]) if only else
                                  z3.And(a.to >= lo, a.to <= hi)))
         if claimed["complete_to"] is not None:
-            witnesses.append((COMPLETE, "to", claimed["complete_to"]))
-            inside.append(z3.And(a.kind == COMPLETE, a.to == claimed["complete_to"]))
+            targets = claimed.get("complete_amounts") or (claimed["complete_to"],)
+            witnesses += [(COMPLETE, "to", x) for x in targets]
+            inside.append(z3.And(a.kind == COMPLETE, z3.Or(*[a.to == x for x in targets])))
         if claimed["bring_in"] is not None:
             witnesses.append((BRING_IN, "to", claimed["bring_in"]))
             inside.append(z3.And(a.kind == BRING_IN, a.to == claimed["bring_in"]))

@@ -48,7 +48,7 @@ def model_options(state: HandState) -> dict:
     la = state.legal()
     return {"fold": la.fold, "fold_penalized": la.fold_penalized, "check": la.check, "call": la.call,
             "bet_or_raise": la.bet_or_raise, "is_bet": la.is_bet, "complete_to": la.complete_to,
-            "bring_in": la.bring_in}
+            "complete_amounts": la.complete_amounts, "bring_in": la.bring_in}
 
 
 def candidate_actions(state: HandState, options: dict, rng: random.Random) -> list[Action]:
@@ -65,7 +65,7 @@ def candidate_actions(state: HandState, options: dict, rng: random.Random) -> li
         kind = Kind.BET if options["is_bet"] else Kind.RAISE
         out += [Action(seat, kind, lo), Action(seat, kind, hi), Action(seat, kind, rng.randint(lo, hi))]
     if options["complete_to"] is not None:
-        out.append(Action(seat, Kind.COMPLETE, options["complete_to"]))
+        out += [Action(seat, Kind.COMPLETE, x) for x in options["complete_amounts"] or (options["complete_to"],)]
     if options["bring_in"] is not None:
         out.append(Action(seat, Kind.BRING_IN))
     return out

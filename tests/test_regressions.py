@@ -28,9 +28,10 @@ def test_model_and_spec_agree_on_the_regression(path):
     if state.actor is not None:
         legal = state.options()
         spec = SpecOracle(rules, scenario.game).legal_actions(state)
-        assert (legal.fold, legal.check, legal.call, legal.bet_or_raise, legal.amounts, legal.complete_to) == \
+        assert (legal.fold, legal.check, legal.call, legal.bet_or_raise, legal.amounts, legal.complete_to,
+                legal.complete_amounts) == \
             (spec["fold"], spec["check"], spec["call"], tuple(spec["bet_or_raise"]) if spec["bet_or_raise"] else None,
-             tuple(spec["amounts"]) if spec["amounts"] else None, spec["complete_to"])
+             tuple(spec["amounts"]) if spec["amounts"] else None, spec["complete_to"], spec["complete_amounts"])
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
