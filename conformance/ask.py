@@ -255,7 +255,7 @@ class Answerer:
             "clauses": list(dict.fromkeys([*clauses, *self.talk_clauses])),
             "explanation": explanation,
             "rules": self.rules.name,
-            "street": self.game.streets[self.state.street].name,
+            "street": self.game.streets[self.played.street_reached].name,
             "betting": self.betting_json(),
         }
         out.update(extra)
@@ -469,7 +469,14 @@ class Answerer:
     def _reopened(self, q: Question):
         """Is the betting open to pN, as it stands: may pN raise at the turn (TDA 2024 47; Robert's Betting and
         Raising #6: the full-bet and half-bet rules, the cap)? For the player to act, "can pN raise?". "Is the
-        action closed for pN?" asks the same the other way round."""
+        action closed for pN?" asks the same the other way round. "Does Carol get an option?" of a player who
+        posted a blind or brings in asks for the blind's option (option.big-blind), not whether she may raise."""
+        g = self.game
+        if q.said == "get-option":
+            seat = self.seat_for(q.player)
+            if g.forced_bets_paid(seat)[1] > 0 or (g.stud and seat == g.bring_in_seat):
+                from .standing import option
+                return option(self, q)
         answer, clauses, text, extra = self._open_to(q)
         if q.said == "closed":
             answer = {"yes": "no", "no": "yes"}[answer]
@@ -603,6 +610,11 @@ class Answerer:
             # (TDA 2024 47-A)
             later = self._when_turn_comes(seat, Kind.RAISE, either=q.focus is not None) \
                 if q.focus in (None, "min", "max", "by", "pot", "potting") and not gone and not s.bring_in_pending else ""
+            if self.scenario.talk and not gone:  # their out-of-turn talk decides the turn first (TDA 2024 53-A)
+                from .talk_answers import pending_note
+
+                if (note := pending_note(self, seat)) is not None:
+                    later = f"; {note.rstrip('.')}"
             return answer, ["turn.in-turn"], \
                 f"it is {self.who(s.actor)}'s turn, not {self.who(seat)}'s{gone}{facing}{later}.", {}
         clauses = [c for kind_clauses in self.legal.clauses.values() for c in kind_clauses] + self._why_no_raise()
@@ -893,6 +905,10 @@ class Answerer:
                     return "no", list(dict.fromkeys(list(Reason.BET_FACING_BET.clauses) + list(raise_err.clauses))), (
                         f"no: there is already a bet of {self.show(s.call_level)}, so a bet here would be a raise, "
                         f"and {raise_err.message}."), {"reason": err.reason.code}
+            if kind is Kind.BET and err.reason is Reason.BET_FACING_BET and to is not None and seat == s.actor \
+                    and s.can(Action(seat, Kind.RAISE, to)):  # review EN: say what the player may do instead
+                return "no", list(err.clauses), (f"no: {err.message}; a raise to {self.show(to)} is open to "
+                                                 f"{self.who(seat)}."), {"reason": err.reason.code}
             return "no", list(err.clauses), "no: " + err.message + self._when_turn_comes(seat, kind) + ".", \
                 {"reason": err.reason.code}
         clauses = list(L.clauses.get(kind, ()))
@@ -1104,12 +1120,14 @@ class Answerer:
     def _yes_text(self, seat: int, kind: Kind, to: int | None) -> str:
         L, s = self.legal, self.state
         name = self.who(seat)
+        all_in = " (all-in)" if to is not None and to == s.seats[seat].stack + s.seats[seat].bet else ""
         if kind is Kind.COMPLETE:
-            amount = self.show(to) if to is not None else self.completions()
-            return f"{name} may complete to {amount} (the only raise here)."
+            amount = self.show(to) + all_in if to is not None else self.completions()
+            only = f"the completion is to {self.completions()}" if L.complete_amounts else "the only raise here"
+            return f"{name} may complete to {amount} ({only})."
         if kind in (Kind.BET, Kind.RAISE):
             lo, hi = L.bet_or_raise
-            amount = f"to {self.show(to)}" if to is not None else (
+            amount = f"to {self.show(to)}{all_in}" if to is not None else (
                 f"to {self.show(lo)}" if lo == hi else f"to {self.game.show_either(L.amounts)}"
                 if L.amounts else f"to anywhere from {self.show(lo)} to {self.show(hi)}")
             return f"{name} may {kind} {amount}."

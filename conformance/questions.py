@@ -158,7 +158,8 @@ FULL_RAISE = re.compile(rf"^(?:(?:was|is) (?:(?P<p1>.+?)(?:'s|') {_AGGRESSION}(?
                         rf"(?:did|does|will) (?:(?P<p2>.+?)(?:'s|') {_AGGRESSION}|it|that|this|"
                         rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)|"
                         rf"(?:does|did|will) (?:(?P<p3>.+?)(?:'s|') {_AGGRESSION}|the (?:last )?{_AGGRESSION}) count "
-                        rf"(?:as a full raise|as a raise|toward the cap))$")
+                        rf"(?:as a full raise|as a raise|toward the cap)|"
+                        rf"(?:was|is) (?:(?P<p4>.+?)(?:'s|') |the (?:last )?)completion a raise)$")
 _ALL_IN_NOUN = r"(?:all[- ]?in(?: bet| raise| move)?|shove|jam|push)"
 _ACTION_KINDS = r"(?:bet|raise|call|completion|bring-in|bring in)"
 # "is p4's all-in a bet or a raise?", "was the shove a call?", "what kind of action was p4's all-in?"
@@ -506,6 +507,22 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     # a round's raiser: its last bet or raise ("who raised preflop?" is read by the round it names)
     (rf"^who (?:was|is) the ({_STREET}) (?:raiser|aggressor|bettor)$", r"who raised last on the \1"),
     (r"^who (bet|raised) (?:the )?(flop|turn|river)$", r"who \1 last on the \2"),
+    # reviews EL, EN: a floor's and a rule-lawyer's forms
+    (r"^how much does it cost (.+?) to (call|raise|bet)$", r"how much does \1 need to \2"),
+    (r"^what (?:does|do) (.+?) owe$", r"how much does \1 need to call"),
+    (r"^where is the action$", r"who acts"),
+    (r"^(?:how much is (.+?) all[- ]?in for|what is (.+?)(?:'s|') all[- ]?in(?: amount| total)?)$",
+     lambda m: f"how much has {m.group(1) or m.group(2)} put in"),
+    (r"^(?:is it (?:legal|ok|okay|allowed) for (.+?) to|can (.+?)) (?:raise|bet) after (?:checking|(?:he|she|they|i) "
+     r"(?:checked|checks))$", lambda m: f"can {m.group(1) or m.group(2)} check-raise"),
+    (r"^(?:is it (?:legal|ok|okay|allowed) for (.+?) to|can (.+?)) fold when (?:he|she|they|i) (?:could|can|might) check$",
+     lambda m: f"can {m.group(1) or m.group(2)} fold"),
+    (r"^(.+?) wants to (.+?),? (?:is|would) (?:that|it) (?:be )?(?:ok|okay|legal|allowed|fine)$", r"can \1 \2"),
+    (r"^can (.+?) (raise|re-raise|reraise) (?:when|once) (?:it is|it's|its) (?:his|her|their|my) turn$",
+     r"is the betting reopened for \1"),
+    (r"^how much is (.+?)(?:'s|') pot(?:-sized| size)? (raise|bet)$", r"how much is a pot-sized \2 for \1"),
+    (r"^what is the (min|minimum|max|maximum|smallest|largest|biggest|lowest|highest|least|most) amount (.+?) "
+     r"(?:can|could|may) (raise|bet)(?: to)?$", r"what is the \1 \3 for \2"),  # review EK
 ]
 
 
@@ -836,10 +853,14 @@ def _parse_bare(text: str) -> Question:
         return Question(text, "all-in-kind", player=_player(m.group("p1") or m.group("p2") or m.group("p3")),
                         said=" or ".join(k.replace("bring in", "bring-in") for k in kinds))
     if m := FULL_RAISE.match(t):
-        who = m.group("p1") or m.group("p2") or m.group("p3")
-        said = "cap" if t.endswith("toward the cap") else "reopen" if re.search(r"re-?open", t) else ""
+        who = m.group("p1") or m.group("p2") or m.group("p3") or m.group("p4")
         all_in = re.search(r"all[- ]?in|shove|jam|push", t) is not None  # about the player's all-in, not any raise
-        return Question(text, "full-raise", player=who, said=said, verb=ALL_IN if all_in else None)
+        completion = not all_in and re.search(r"\bcompletion\b", t) is not None  # about the last completion
+        # "does the completion count as a raise?": a raise is what the cap counts (stud.completion, cap.raises)
+        said = "cap" if t.endswith("toward the cap") or (completion and t.endswith(" a raise")) else \
+            "reopen" if re.search(r"re-?open", t) else ""
+        return Question(text, "full-raise", player=who, said=said,
+                        verb=ALL_IN if all_in else Kind.COMPLETE if completion else None)
     if m := STACK.match(t):
         return Question(text, "stack", player=_player(next(v for v in m.groups() if v)))
     if m := STATUS.match(t):
@@ -856,7 +877,7 @@ def _parse_bare(text: str) -> Question:
         if m.group("p2") and (m.group("article") not in ("an", "a") or _BLIND_WORDS.match(m.group("p2"))):
             return Question(text, "option", player=_player(m.group("p2")))
         return Question(text, "reopened", player=_player(m.group("player") or m.group("p2") or m.group("p3")),
-                        said="closed" if m.group("closed") else "")
+                        said="closed" if m.group("closed") else "get-option" if m.group("p2") else "")
     if m := CAN.match(t):
         word = m.group("amount1") or m.group("amount2") or m.group("by")
         verb = VERBS[m.group("verb")]
@@ -954,7 +975,7 @@ def _unknown_action(t: str) -> None:
 
 # ---------------------------------------------------------------- premises ("if p3 calls, can p1 raise?")
 
-PREMISE_LEAD = re.compile(r"^(?P<lead>what if|if|suppose|supposing|assuming|assume|say|when|after|once|since|now that|"
+PREMISE_LEAD = re.compile(r"^(?P<lead>what if|what (?:happens|would happen|will happen) (?:if|when)|if|suppose|supposing|assuming|assume|say|when|after|once|since|now that|"
                           r"with|given that) (?P<body>.+)$")
 PREMISE_TAIL = re.compile(r"^(?P<question>.+?) (?P<lead>if|after|assuming|once|when|supposing|since|now that|given that) "
                           r"(?P<body>.+)$")
@@ -1004,21 +1025,22 @@ def _premised(text: str) -> Question | None:
             except QuestionError:
                 pass
     if m := lead:
+        kind = "what if" if m.group("lead").startswith("what ") else m.group("lead")  # "what happens if ...?" too
         premises, rest = _leading_premises(m.group("body"))
-        if m.group("lead") in _AS_FACT:
+        if kind in _AS_FACT:
             premises = _as_facts(premises)
         if premises and rest and (action := _that_legal(premises, rest, text)) is not None:
             return action
         if premises:
             if not rest:
-                if m.group("lead") != "what if":
+                if kind != "what if":
                     raise QuestionError(bare, f"{text!r} gives a premise and no question; ask e.g. "
                                               f"'if p3 calls, can p1 raise?' or 'what if p3 calls?'")
                 main = Question(text, "what")  # "what if p3 calls?": what the next player may do
             else:
                 main = _parse_plain(rest)
             return _with_premises(main, text, premises)
-        if m.group("lead") in _SURELY_PREMISE:
+        if kind in _SURELY_PREMISE:
             raise QuestionError(m.group("body"), _premise_help(m.group("body")))
         return None
     if m := PREMISE_TAIL.match(bare):

@@ -188,6 +188,14 @@ class Played:
     first_actors: dict[int, int] = field(default_factory=dict)  # round -> the seat that acted first in it
     last_actors: dict[int, int] = field(default_factory=dict)  # round -> the seat that acted last in it (so far)
     moot: list[Event] = field(default_factory=list)  # checks recorded when nobody had anything to decide
+    board_street: int = 0  # the last round whose board cards are dealt ('d db': one deal a round), 0 before the flop
+
+    @property
+    def street_reached(self) -> int:
+        """The round the hand has reached: the one being bet, or, once no more betting can take place (the
+        all-ins), the last one whose board cards were dealt (a river dealt after an all-in on the flop)."""
+        s = self.state
+        return max(s.street, min(self.board_street, len(s.game.streets) - 1)) if s.hand_over else s.street
 
 
 def moot_check(state: HandState, seat: int, verb: str) -> bool:
@@ -231,6 +239,7 @@ def play(scenario: Scenario, rules: RuleSet, upto: int | None = None) -> Played:
             board_again = event.verb == "db" and state.street in (0, board_dealt_on) and not scenario.game.stud
             if event.verb == "db":
                 board_dealt_on = state.street
+                played.board_street += 1
             # stud: a card of a later street than the round being played (none has acted in it yet)
             board_again = board_again or (scenario.game.stud and _stud_street_of_deal(event, stud_cards) > state.street)
             if not state.hand_over and state.actor is not None and (

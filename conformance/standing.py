@@ -270,6 +270,12 @@ def full_raise(a, q):
             return "no", ["call.all-in-for-less", "reopen.full-bet-rule"], (
                 f"no: {a.who(target.seat)} went all-in by {'calling' if target.kind is Kind.CALL else target.kind.value}"
                 f", not by a bet or raise: it raised nothing and reopened nothing."), {}
+    elif q.verb is Kind.COMPLETE:  # "does the completion count as a raise?": the last completion
+        target = next((x for x in reversed(s.history) if x.kind is Kind.COMPLETE and seat in (None, x.seat)), None)
+        if target is None:
+            whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
+            return "no", ["complete.incomplete-bet"], f"no: {whose} completed a bet in this hand.", {}
+        index = len(s.history) - 1 - s.history[::-1].index(target)
     else:
         target = last_aggressive(s, seat)
         if target is None:
@@ -473,7 +479,8 @@ def street_now(a, q):
     if q.said in ("count", "left", "last"):
         return _rounds_count(a, q)
     if s.hand_over:
-        return g.streets[s.street].name, ["round.end"], f"the betting of the hand is over ({a._over_text().rstrip('.')}).", {}
+        name = g.streets[a.played.street_reached].name  # the board dealt after the all-ins (a river)
+        return name, ["round.end"], f"the betting of the hand is over ({a._over_text().rstrip('.')}).", {}
     if a.played.round_closed:
         done = g.streets[a.played.closed_street].name
         return g.streets[s.street].name, ["round.end"], (f"the {done} betting is over; the {g.streets[s.street].name} "

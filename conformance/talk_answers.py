@@ -58,7 +58,9 @@ def summary(a, r: Ruling) -> str:
                 else "bring in"
         if act.kind in AGGRESSION:
             if act.to is None:
-                return f"{act.kind} (to {a.show(r.min_to)}-{a.show(r.max_to)})" if r.min_to is not None else str(act.kind)
+                between = " or " if r.two_sizes else "-"  # stud.open-pair: the small or the big size
+                return f"{act.kind} (to {a.show(r.min_to)}{between}{a.show(r.max_to)})" if r.min_to is not None \
+                    else str(act.kind)
             return f"{act.kind} to {a.show(act.to)}" + (" all-in" if r.all_in else "")
         return str(act.kind)
 
@@ -119,7 +121,8 @@ def talk_json(a, r: Ruling) -> dict:
         "options": [str(k) for k in r.options],
         "make_up": None if r.make_up is None else a.amount(max(r.make_up, 0)),  # at that decision
         "returned": a.amount(max(-(r.make_up or 0), 0)),
-        "amount_range": None if r.min_to is None else {"min_to": a.amount(r.min_to), "max_to": a.amount(r.max_to)},
+        "amount_range": None if r.min_to is None else {"min_to": a.amount(r.min_to), "max_to": a.amount(r.max_to)}
+        | ({"amounts": [a.amount(r.min_to), a.amount(r.max_to)]} if r.two_sizes else {}),  # stud.open-pair
         "penalized": r.penalized,
         "reason_codes": list(r.codes),
         "recorded": None if r.recorded is None else a.game.relabel(r.recorded),
@@ -396,6 +399,16 @@ def bound_options(a, seat: int):
         return None
     text = summary(a, r)
     return text, list(r.clauses), f"{a.who(seat)} is bound by table talk: {text}. " + _explain(a, r), talk_json(a, r)
+
+
+def pending_note(a, seat: int) -> str | None:
+    """What a player not to act has said out of turn that still decides their next turn, as words: a declaration
+    that binds unless the action changes (TDA 2024 53-A), or one released with Robert's restriction (no bet or
+    raise after checking out of turn, Betting and Raising #11); None when no such talk stands."""
+    r = ruling_for(a, seat, current_only=True)
+    if r is None or r.status == "bound" or r.in_turn:
+        return None
+    return _explain(a, r)
 
 
 def restricted_legal(a, seat: int):

@@ -338,6 +338,7 @@ class Ruling:
     make_up: int | None = 0
     min_to: int | None = None
     max_to: int | None = None
+    two_sizes: bool = False  # the open amount is min_to or max_to only (stud.open-pair)
     binding: bool | None = True
     penalized: bool = False
     all_in: bool = False
@@ -397,6 +398,7 @@ class _Facts:
     min_to: int | None = None
     max_to: int | None = None
     agg_kind: Kind | None = None
+    two_sizes: bool = False  # only min_to and max_to are allowed (stud.open-pair: the small or the big bet)
 
     @classmethod
     def of(cls, state, seat: int) -> "_Facts":
@@ -407,9 +409,11 @@ class _Facts:
             f.agg_kind = Kind.COMPLETE
             f.min_to = f.full_to = legal.complete_to
             f.max_to = max(legal.complete_amounts or (legal.complete_to,))  # stud.open-pair: or the big one
+            f.two_sizes = bool(legal.complete_amounts)
         elif legal.bet_or_raise is not None:
             f.agg_kind = Kind.BET if legal.is_bet else Kind.RAISE
             f.min_to, f.max_to = legal.bet_or_raise
+            f.two_sizes = bool(legal.amounts)
             f.full_to = f.min_to if f.min_to < f.allin_to else max(f.min_to, state.min_raise_to)
         return f
 
@@ -427,6 +431,8 @@ def _aggression(f: _Facts, to: int) -> tuple[Action, list[Why], bool]:
     reasons: list[Why] = []
     made_up = False
     to = min(to, f.allin_to)
+    if f.two_sizes:  # stud.open-pair: the big size once the amount reaches it, else the small one
+        return Action(f.seat, f.agg_kind, f.max_to if to >= f.max_to else f.min_to), reasons, to < f.min_to
     if f.agg_kind is Kind.COMPLETE:
         return Action(f.seat, Kind.COMPLETE, f.min_to), reasons, to < f.min_to
     if to < f.min_to:
@@ -622,22 +628,27 @@ def _fold(f: _Facts, reasons: list[Why], base: dict, note: str) -> Ruling:
 def _raise_ruling(f: _Facts, to: int | None, put_out: int, reasons: list[Why], base: dict, note: str) -> Ruling:
     """A bet/raise/completion (amount ``to``, or open when None) within the legal range."""
     if to is None:
-        action = Action(f.seat, f.agg_kind, f.min_to if f.agg_kind is Kind.COMPLETE else None)
-        if f.agg_kind is Kind.COMPLETE or f.min_to == f.max_to:
+        action = Action(f.seat, f.agg_kind, None)
+        if f.min_to == f.max_to:  # one amount (a completion, a fixed-limit size): no choice left
             action = Action(f.seat, f.agg_kind, f.min_to)
             return Ruling(status="bound", action=action, options=(f.agg_kind,), put_out=put_out,
                           make_up=f.min_to - f.bet - put_out, all_in=f.min_to == f.allin_to,
                           reasons=tuple(dict.fromkeys(reasons)), model_clauses=_model_clauses(f, f.agg_kind),
                           note=note, **base)
         return Ruling(status="bound", action=action, options=(f.agg_kind,), put_out=put_out, make_up=None,
-                      min_to=f.min_to, max_to=f.max_to, reasons=tuple(dict.fromkeys(reasons)),
+                      min_to=f.min_to, max_to=f.max_to, two_sizes=f.two_sizes, reasons=tuple(dict.fromkeys(reasons)),
                       model_clauses=_model_clauses(f, f.agg_kind),
-                      note=note + f"; the amount is still open: to {_show(f, f.min_to)} at least, {_show(f, f.max_to)} at most", **base)
+                      note=note + (f"; the amount is still open: to {_show(f, f.min_to)} or {_show(f, f.max_to)}"
+                                   if f.two_sizes else f"; the amount is still open: to {_show(f, f.min_to)} at "
+                                                       f"least, {_show(f, f.max_to)} at most"), **base)
     action, more, made_up = _aggression(f, to)
     reasons = reasons + more
     extra: tuple[str, ...] = ()
     if made_up:
         note += f"; short of the minimum, so made up to {_show(f, action.to)}"
+    elif f.two_sizes and action.to < to < f.max_to:  # stud.open-pair: between the small and the big size
+        note += (f"; {_show(f, to)} is neither size allowed ({_show(f, f.min_to)} or {_show(f, f.max_to)}), so the "
+                 f"smaller, {_show(f, action.to)}")
     elif to > action.to and to <= f.allin_to:
         note += f"; {_show(f, to)} is above the maximum, so {_show(f, action.to)}"
         extra = ("pot-limit.maximum",) if f.state.game.structure is Structure.POT_LIMIT else ()

@@ -65,7 +65,7 @@ class SpecUnderdetermined(RuntimeError):
 
 INT_FACTS = ("call_add", "bet", "stack", "call_level", "min_to", "max_to", "full_to", "fk", "gesture_code",
              "fv", "famt", "then", "later_amount", "m1", "m1n", "m1min", "mall", "nmot", "n_bets", "n_calls")
-BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "bring_in", "heads_up", "opening", "blind_short", "fold_ok", "fold_pen", "pl", "fby",
+BOOL_FACTS = ("facing", "agg", "is_bet", "complete", "two_sizes", "bring_in", "heads_up", "opening", "blind_short", "fold_ok", "fold_pen", "pl", "fby",
               "string_rest", "has_chips", "chips_ok", "mc_raise", "mm_ok", "roberts", "in_turn", "turn_now",
               "same_round", "settled", "later_talk")
 
@@ -111,10 +111,12 @@ class V:
         return z3.Or(*[self.fv == c for c in (V_BET, V_RAISE, V_ALLIN, V_COMPLETE, V_POT)])
 
     def within(self, x):
-        """A "to" amount kept inside the legal range: all-in at most, the completion, min..max."""
+        """A "to" amount kept inside the legal range: all-in at most; the completion; where only two sizes are
+        allowed (stud.open-pair: min_to and max_to), the larger once reached, else the smaller; else min..max."""
         capped = z3.If(x < self.allin_to, x, self.allin_to)
-        return z3.If(self.complete, self.min_to,
-                     z3.If(capped < self.min_to, self.min_to, z3.If(capped > self.max_to, self.max_to, capped)))
+        return z3.If(self.two_sizes, z3.If(capped >= self.max_to, self.max_to, self.min_to),
+                     z3.If(self.complete, self.min_to,
+                           z3.If(capped < self.min_to, self.min_to, z3.If(capped > self.max_to, self.max_to, capped))))
 
 
 def _zmin(a, b):
@@ -127,6 +129,7 @@ def domain(v: V) -> list:
         z3.And(v.fk >= 0, v.fk <= 2), z3.And(v.fv >= 0, v.fv <= 8), z3.And(v.k >= 0, v.k <= 9),
         z3.And(v.st >= 0, v.st <= 5), z3.And(v.src >= 0, v.src <= 1), v.stack >= 0, v.bet >= 0, v.call_add >= 0, v.m1 >= 0, v.mall >= v.m1,
         z3.Implies(v.in_turn, v.st == ST_IN_TURN),
+        z3.Implies(v.two_sizes, z3.And(v.agg, v.min_to < v.max_to)),
     ]
 
 
@@ -227,7 +230,7 @@ def _clauses_and_conditions(v: V) -> tuple[dict[str, z3.BoolRef], dict[str, z3.B
                              z3.If(v.famt >= 0, z3.If(v.fby, v.call_level + v.famt, v.famt),
                                    z3.If(v.nmot >= 1, v.bet + v.counted,
                                          z3.If(v.later_amount >= 0, v.later_amount, -1)))))
-    open_amount = z3.And(v.tr < 0, z3.Not(v.complete), v.min_to != v.max_to)
+    open_amount = z3.And(v.tr < 0, v.min_to != v.max_to)  # a completion too, of two sizes (stud.open-pair)
     # TDA 3: "complete" from a blind facing only the opening bet makes up the blind: a call
     makes_up_blind = z3.And(v.fv == V_COMPLETE, v.blind_short, z3.Not(v.fby),
                             z3.Or(v.famt < 0, v.famt == v.bet + v.call_add))
@@ -349,10 +352,11 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
     f["_bring_in_to"] = legal.bring_in or 0  # a "to" amount
     if legal.complete_to is not None:
         f.update(agg=True, complete=True, min_to=legal.complete_to,  # stud.open-pair: up to the big one
-                 max_to=max(legal.complete_amounts or (legal.complete_to,)), full_to=legal.complete_to)
+                 max_to=max(legal.complete_amounts or (legal.complete_to,)), full_to=legal.complete_to,
+                 two_sizes=bool(legal.complete_amounts))
     elif legal.bet_or_raise is not None:
         lo, hi = legal.bet_or_raise
-        f.update(agg=True, is_bet=legal.is_bet, min_to=lo, max_to=hi,
+        f.update(agg=True, is_bet=legal.is_bet, min_to=lo, max_to=hi, two_sizes=bool(legal.amounts),
                  full_to=lo if lo < s.bet + s.stack else max(lo, state.min_raise_to))
     first = events[0]
     f["fk"] = {Talk.SAY: 0, Talk.CHIPS: 1, Talk.GESTURE: 2}[first.kind]

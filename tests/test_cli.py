@@ -1337,3 +1337,58 @@ def test_a_player_waiting_on_the_stud_bring_in_is_not_told_they_may_bet(capsys):
     assert main(["ask", str(hand), "what can p1 do?", "--upto", "0"]) == 0
     out = capsys.readouterr().out
     assert "bring-in comes first" in out and "may bet" not in out, out
+
+
+def test_regressions_of_reviews_el_em_en(capsys, tmp_path):
+    # review EN: "does X get an option?" of a blind or the stud bring-in is the blind's option, not "may X raise?"
+    stud = tmp_path / "stud.txt"
+    stud.write_text("game: fixed-limit stud 15/30 ante 2 bring-in 5\nrules: roberts\nseats: Alice 1000, Bob 1000, "
+                    "Carol 1000, Dave 1000, Erin 1000\nbring-in: Carol\nthird street: Carol brings in\n")
+    assert main(["ask", str(stud), "if Dave, Erin, Alice and Bob call, does the bring-in get an option?"]) == 0
+    assert "no: the option is a blind's" in capsys.readouterr().out
+    hu = tmp_path / "hu.txt"
+    hu.write_text("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 100\npre-flop:\n")
+    assert main(["ask", str(hu), "does Alice get an option?"]) == 0  # the small blind
+    assert capsys.readouterr().out.startswith("no\n")
+    assert main(["ask", str(hu), "if Alice calls, does Bob get an option?"]) == 0
+    assert capsys.readouterr().out.startswith("yes\n")
+    # review EN: a player not to act whose out-of-turn call binds unless the action changes is told so
+    oot = tmp_path / "oot.txt"
+    oot.write_text("game: no-limit hold'em 100/200\nseats: Al 20000, Bo 20000, Cy 20000, Di 20000, Ed 20000\n"
+                   "pre-flop: Cy raises to 600, Ed says \"call\" out of turn\n")
+    assert main(["ask", str(oot), "what can Ed do?"]) == 0
+    out = capsys.readouterr().out
+    assert "binds p5 to call unless the action to p5 changes" in out and "may raise when the turn comes" not in out
+    # review EN: "does the completion count as a raise?" is about the completion (stud.completion), not the last raise
+    comp = tmp_path / "comp.txt"
+    comp.write_text("game: fixed-limit stud 10/20 ante 1 bring-in 3\nseats: Alice 1000, Bob 1000, Carol 1000, Dave 1000, "
+                    "Erin 1000\nbring-in: Carol\nthird street: Carol brings in, Dave completes, Erin raises, Alice raises, "
+                    "Bob raises\n")
+    for question in ("does the completion count as a raise?", "was Dave's completion a raise?"):
+        assert main(["ask", str(comp), question]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("no\n") and "completion to 10" in out and "not a raise" in out
+    # reviews EL, EN: more phrasings read
+    nl = tmp_path / "nl.txt"
+    nl.write_text("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 40, Carol 100, Dave 100\n"
+                  "pre-flop: Carol raises to 6, Dave calls, Alice calls, Bob goes all-in\n")
+    for question, start in (("what happens if Carol calls?", "fold, call 34 (to 40) or raise to 74-100"),
+                            ("how much does it cost Carol to call?", "call 34 (to 40)"),
+                            ("what does Carol owe?", "call 34 (to 40)"), ("where is the action?", "p3"),
+                            ("how much is Bob all-in for?", "40"), ("Carol wants to raise to 80, is that ok?", "yes"),
+                            ("how much is Carol's pot raise?", "raise to 132")):
+        assert main(["ask", str(nl), question]) == 0, question
+        assert capsys.readouterr().out.startswith(start + "\n"), question
+    # review EN: "bet" facing a bet says the raise to that amount is open; review EM: a raise that is all-in says so
+    assert main(["ask", str(nl), "can Carol bet 80?"]) == 0
+    assert "a raise to 80 is open to p3 (Carol)" in capsys.readouterr().out
+    assert main(["ask", str(nl), "can Carol raise to 100?"]) == 0
+    assert "may raise to 100 (all-in)" in capsys.readouterr().out
+    # review EL: once the all-ins end the betting, the street is the last one whose board was dealt
+    allin = tmp_path / "allin.phh"
+    allin.write_text("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                     "starting_stacks = [100, 100]\nactions = ['p2 cbr 100', 'p1 cc', 'd db 2c3c4c', 'd db 5c', "
+                     "'d db 6c']\n")
+    assert main(["ask", str(allin), "what street is it?", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["answer"] == "river" and result["street"] == "river"
