@@ -29,7 +29,9 @@ def judge(a, q: Question, answer_there=None):
     answer, clauses, text, extra = (answer_there or (lambda b, x: b._can(x)))(before, asked)
     said = a.game.relabel(event.text)  # a heads-up script's numbering, as in the rest of the answer
     done = f"{_words(before, _kind(before, event), event)} ({said!r})"
-    lead = (f"at {a.who(event.seat)}'s turn, where the hand has a {done}" if turn else
+    on_turn = before.state.actor == event.seat  # recorded out of turn: judged where it was recorded (review EL)
+    lead = (f"at {a.who(event.seat)}'s turn, where the hand has a {done}" if turn and on_turn else
+            f"where the hand records {a.who(event.seat)}'s {done}" if turn else
             f"{a.who(event.seat)}'s {done}, judged where it was taken")
     return answer, clauses, f"{lead}: {text}", {**extra, "judged": said}
 
