@@ -145,6 +145,14 @@ def _expected_legal(cp: dict) -> dict | None:
             "raise_to": rng, "bring_in": L["bring_in"]}
 
 
+def _only_amounts(cp: dict) -> str:
+    """The words for a range of which only its two ends are allowed (stud.open-pair: the small or the big bet or
+    completion), else nothing: "20..30" alone would say 25 is legal too."""
+    L = cp.get("legal") or {}
+    only = (L.get("bet_or_raise") or {}).get("amounts") or L.get("complete_amounts")
+    return f" (only {' or '.join(str(x) for x in only)}: stud.open-pair)" if only else ""
+
+
 def _show(v) -> str:
     if v is None:
         return "none"
@@ -244,7 +252,7 @@ def compare(vector: dict, reply: dict, rules: RuleSet) -> dict:
                     g = list(g)
                 if g != exp[key]:
                     return fail(at, f"legal {key.replace('_', ' ')}", exp[key], g,
-                                _clauses_for(vector, rules, at, key))
+                                _clauses_for(vector, rules, at, key), _only_amounts(cp) if key == "raise_to" else "")
         if "pots" in cp:
             if obs.get("pots") is None:
                 unchecked.add("pots")

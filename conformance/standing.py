@@ -272,6 +272,9 @@ def full_raise(a, q):
                 f", not by a bet or raise: it raised nothing and reopened nothing."), {}
     elif q.verb is Kind.COMPLETE:  # "does the completion count as a raise?": the last completion
         target = next((x for x in reversed(s.history) if x.kind is Kind.COMPLETE and seat in (None, x.seat)), None)
+        if target is None and a.game.stud:  # spread-limit stud: the opening bet over the bring-in is its completion
+            target = next((x for x, on in zip(s.history, s.history_streets) if on == 0 and x.kind in AGGRESSIVE
+                           and seat in (None, x.seat)), None)
         if target is None:
             whose = f"{a.who(seat)} has not" if seat is not None else "nobody has"
             return "no", ["complete.incomplete-bet"], f"no: {whose} completed a bet in this hand.", {}

@@ -528,3 +528,21 @@ def test_a_probe_result_penalty_is_checked_against_the_probe():
     assert out["outcome"] == "failed" and "expected \"penalized\", engine \"no penalty\"" in out["detail"], out
     out = compare(v, tampered("yes", "penalized"), rules)
     assert out["outcome"] == "errored" and "'penalized' must be true or false" in out["detail"], out
+
+
+def test_a_range_of_two_amounts_only_is_reported_as_those_two():
+    """Review EO: an open pair's completion to 20 or 30 was reported "expected 20..30", which reads as 25 too."""
+    from betlaw.conformance.runner import compare
+    from betlaw.spec.rulesets import resolve
+
+    v = next(x for x in VECTORS if any("complete_amounts" in (cp.get("legal") or {}) for cp in x["checkpoints"]))
+    rules = resolve("roberts").with_overrides(v["rules"]["values"])
+    harness = ModelHarness()
+    harness.configure({"preset": "roberts", "values": v["rules"]["values"]})
+    honest = harness.run(v, {})
+    cp = next(cp for cp in v["checkpoints"] if "complete_amounts" in (cp.get("legal") or {}))
+    observations = [dict(o, legal=dict(o["legal"], raise_to=[cp["legal"]["complete_to"]] * 2))
+                    if o["at"] == cp["at"] else o for o in honest["observations"]]
+    out = compare(v, {"result": dict(honest, observations=observations)}, rules)
+    low, high = cp["legal"]["complete_amounts"]
+    assert out["outcome"] == "failed" and f"(only {low} or {high}: stud.open-pair)" in out["detail"], out
