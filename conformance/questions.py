@@ -156,7 +156,8 @@ _AGGRESSION = r"(?:all[- ]?in|raise|bet|shove|re-raise|reraise|completion|push|j
 FULL_RAISE = re.compile(rf"^(?:(?:was|is) (?:(?P<p1>.+?)(?:'s|') {_AGGRESSION}(?: raise)?|it|that|this|"
                         rf"the (?:last |latest )?{_AGGRESSION}) (?:a )?full(?: raise| bet)?|"
                         rf"(?:did|does|will) (?:(?P<p2>.+?)(?:'s|') {_AGGRESSION}|it|that|this|"
-                        rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)|"
+                        rf"the (?:last |latest )?{_AGGRESSION}) re-?open (?:the )?(?:betting|action)"
+                        rf"(?: (?:for|to) (?P<whom>.+?))?|"
                         rf"(?:does|did|will) (?:(?P<p3>.+?)(?:'s|') {_AGGRESSION}|the (?:last )?{_AGGRESSION}) count "
                         rf"(?:as a full raise|as a raise|toward the cap)|"
                         rf"(?:was|is) (?:(?P<p4>.+?)(?:'s|') |the (?:last )?)completion a raise)$")
@@ -305,6 +306,7 @@ class Question:
     said: str = ""  # the verb as asked ("open", "limp", ...)
     focus: str | None = None  # "what": the part of the options asked for ("min", "max" bet or raise; "call")
     premises: tuple = ()  # "if p3 calls, can p1 raise?": the actions played first (kind "can" or "everyone")
+    whom: str | None = None  # "did p2's all-in reopen the betting for p1?": the player it is asked for
     street: str = ""  # "can p1 bet on the turn?": the round the question (or premise) is about, as said
     first_person: bool = False  # with premises: "I", "me", "my" is the player to act before them, throughout
     # "can" about an action the hand recorded (conformance/recorded.py): "yes" ("was p4's raise legal?"), "maybe"
@@ -859,7 +861,7 @@ def _parse_bare(text: str) -> Question:
         # "does the completion count as a raise?": a raise is what the cap counts (stud.completion, cap.raises)
         said = "cap" if t.endswith("toward the cap") or (completion and t.endswith(" a raise")) else \
             "reopen" if re.search(r"re-?open", t) else ""
-        return Question(text, "full-raise", player=who, said=said,
+        return Question(text, "full-raise", player=who, said=said, whom=m.group("whom"),
                         verb=ALL_IN if all_in else Kind.COMPLETE if completion else None)
     if m := STACK.match(t):
         return Question(text, "stack", player=_player(next(v for v in m.groups() if v)))

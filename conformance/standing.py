@@ -376,6 +376,25 @@ def full_raise(a, q):
         measure = f"a full {'bet' if kind == 'bet' else 'raise'} was {a.show(full)}"
     full_text = (f"a full {kind} ({measure}" + ("; half a bet or more, made full by the half-bet rule)" if half else ")")
                  if is_full else f"less than a full {kind} ({measure})")
+    if q.said == "reopen" and q.whom is not None:  # "did it reopen the betting for Alice?": may she raise after it
+        whom = a.seat_for(q.whom)
+        x = replay.seats[whom]
+        if whom == target.seat or x.folded or x.stack == 0 or s.seats[whom].folded:
+            why = "made it" if whom == target.seat else "had folded" if x.folded else "was all-in" if x.stack == 0 \
+                else "has folded since"
+            verdict, note = False, f"{a.who(whom)} {why}, so there was nothing to reopen for them"
+        elif whom in closed:
+            verdict = whom in reopened
+            note = f"the betting was closed to {a.who(whom)}, who had acted, and it " + (
+                "reopened it" if verdict else "did not reopen it" + (
+                    f" ({replay.describe_reason(replay.raise_refusal(whom), whom)})"
+                    if replay.raise_refusal(whom) is not None else ""))
+        else:
+            refusal = replay.raise_refusal(whom)
+            verdict = refusal is None
+            note = f"the betting was already open to {a.who(whom)} before it, and stays open" + (
+                "" if verdict else f"; they may not raise for another reason ({replay.describe_reason(refusal, whom)})")
+        return ("yes" if verdict else "no"), clauses, f"{'yes' if verdict else 'no'}: {size}, {full_text}; {note}.", {}
     verdict = bool(reopened) if q.said == "reopen" else is_full
     return ("yes" if verdict else "no"), clauses, f"{'yes' if verdict else 'no'}: {size}, {full_text}; {for_whom}.", {}
 

@@ -1392,3 +1392,19 @@ def test_regressions_of_reviews_el_em_en(capsys, tmp_path):
     assert main(["ask", str(allin), "what street is it?", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["answer"] == "river" and result["street"] == "river"
+
+
+def test_did_an_all_in_reopen_the_betting_for_a_named_player(capsys, tmp_path):
+    """Review EN: "does Cat's all-in reopen the betting for Bob?" was refused; TDA 2024 47-A, per player."""
+    hand = tmp_path / "short.txt"
+    hand.write_text("game: no-limit hold'em 50/100\nseats: Ann 5000, Bob 5000, Cat 350, Dan 5000, Ed 5000\n"
+                    "pre-flop: Cat calls, Dan calls, Ed calls, Ann calls, Bob raises to 300, Cat goes all-in\n")
+    for whom, start in (("Bob", "no\n"), ("Ann", "yes\n"), ("Cat", "no\n")):
+        assert main(["ask", str(hand), f"does Cat's all-in reopen the betting for {whom}?"]) == 0
+        assert capsys.readouterr().out.startswith(start), whom
+    full = tmp_path / "full.txt"
+    full.write_text("game: no-limit hold'em 1/2\nseats: Alice 100, Bob 40, Carol 100, Dave 100\n"
+                    "pre-flop: Carol raises to 6, Dave calls, Alice calls, Bob goes all-in\n")
+    assert main(["ask", str(full), "did Bob's all-in reopen the action for Alice?"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("yes\n") and "closed to p1 (Alice), who had acted, and it reopened it" in out
