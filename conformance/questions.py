@@ -525,6 +525,8 @@ SHORTHAND = [  # the terse ways engine authors and floor staff ask, as the quest
     (r"^how much is (.+?)(?:'s|') pot(?:-sized| size)? (raise|bet)$", r"how much is a pot-sized \2 for \1"),
     (r"^what is the (min|minimum|max|maximum|smallest|largest|biggest|lowest|highest|least|most) amount (.+?) "
      r"(?:can|could|may) (raise|bet)(?: to)?$", r"what is the \1 \3 for \2"),  # review EK
+    (r"^how many raises (?:count|are counted|have counted|have been counted) (?:toward|towards|against|for) the cap"
+     r"(?: so far)?$", r"how many raises have been made"),  # review EN
 ]
 
 
