@@ -272,7 +272,7 @@ def _read_lines(text: str, source: str) -> tuple[_Header, list[_Round]]:
             if not _table_keyword(key):  # a misspelt round ('flpo:'), not a table line out of place
                 names = VARIANTS[h.game[0]].street_names
                 raise ScenarioError(where, f"unknown keyword {_cut(word)}; expected a betting round of "
-                                           f"{VARIANTS[h.game[0]].name} ({', '.join(n + ':' for n in names)})")
+                                           f"{_game_name(h)} ({', '.join(n + ':' for n in names)})")
             raise ScenarioError(where, f"{word!r} must come before the first betting round (line {rounds[0].line})")
         if key == "game":
             if h.game is not None:
@@ -487,18 +487,26 @@ def _seats_line(h: _Header, body: str, where: str) -> None:
     h.seats_where = where
 
 
+def _game_name(h: _Header) -> str:
+    """The game as the script plays it: the variant's name under the structure written ("fixed-limit PO" is
+    fixed-limit Omaha, not pot-limit Omaha; review EP)."""
+    code, structure = h.game[0], h.game[1]
+    variant = VARIANTS[code]
+    return variant.name.replace(variant.structure.value, structure.value, 1) if structure else variant.name
+
+
 def _round_line(h: _Header, rounds: list[_Round], rkey: str, head: str, body: str, n: int, where: str) -> _Round:
     code = h.game[0]
     keys = _round_keys(code)
     names = VARIANTS[code].street_names
     index = next((i for i, ks in enumerate(keys) if rkey in ks), None)
     if index is None:
-        raise ScenarioError(where, f"{head!r} is not a betting round of {VARIANTS[code].name}; its rounds: "
+        raise ScenarioError(where, f"{head!r} is not a betting round of {_game_name(h)}; its rounds: "
                                    f"{', '.join(names)}")
     expected = len(rounds)
     if index != expected:
         if expected >= len(names):
-            raise ScenarioError(where, f"{head!r}: {VARIANTS[code].name} has no betting round after {names[-1]}")
+            raise ScenarioError(where, f"{head!r}: {_game_name(h)} has no betting round after {names[-1]}")
         after = f" (after '{names[expected - 1]}:')" if expected else ""
         problem = "given twice" if index < expected else "out of order"
         raise ScenarioError(where, f"round {head!r} {problem}: expected '{names[expected]}:' next{after}")

@@ -1408,3 +1408,11 @@ def test_did_an_all_in_reopen_the_betting_for_a_named_player(capsys, tmp_path):
     assert main(["ask", str(full), "did Bob's all-in reopen the action for Alice?"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("yes\n") and "closed to p1 (Alice), who had acted, and it reopened it" in out
+
+
+def test_a_round_error_names_the_game_under_the_structure_written(capsys, tmp_path):
+    """Review EP: 'fixed-limit PO' was called pot-limit Omaha in an error about its rounds."""
+    hand = tmp_path / "po.txt"
+    hand.write_text("game: fixed-limit PO 10/20\nseats: A 300, B 300, C 300\npre-draw:\n")
+    assert main(["ask", str(hand), "who acts?"]) == 2
+    assert "is not a betting round of fixed-limit Omaha;" in capsys.readouterr().err
