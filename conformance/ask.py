@@ -43,6 +43,12 @@ def number(value: Decimal) -> int | float:
     return float(value) if Decimal(repr(float(value))) == value else ExactNumber(value)
 
 
+def _completion_targets(L) -> tuple[int, ...]:
+    """A completion's amounts (``LegalActions.completion_targets``) from the model's options or another oracle's
+    shaped like them (a namespace of the spec's ``legal_actions``)."""
+    return getattr(L, "complete_amounts", None) or (L.complete_to,)
+
+
 def dumps(obj, **options) -> str:
     """``json.dumps`` that writes every :class:`ExactNumber` with all its digits."""
     def marked(o):
@@ -130,9 +136,9 @@ class Answerer:
         return {"complete_amounts": [self.amount(x) for x in amounts]} if amounts else {}
 
     def completions(self, legal=None) -> str:
-        """The completion's amounts as words: "20", or "20 or 30" (stud.open-pair)."""
-        L = legal or self.legal
-        return self.game.show_either(L.complete_amounts or (L.complete_to,))
+        """The completion's amounts as words: "20", or "20 or 30" (stud.open-pair). ``legal``: the model's options,
+        or another oracle's shaped like them (:func:`_completion_targets`)."""
+        return self.game.show_either(_completion_targets(legal or self.legal))
 
     def betting_json(self) -> dict:
         """The round's bookkeeping: current bet, last full raise, raises toward the cap, who may still raise."""
@@ -195,7 +201,7 @@ class Answerer:
             else:
                 parts.append(f"{verb} to {self.show(lo)}{allin}" if lo == hi else f"{verb} to {self.show(lo)}-{self.show(hi)}")
         if L.complete_to is not None:
-            top = max(L.complete_amounts or (L.complete_to,))
+            top = max(_completion_targets(L))
             parts.append(f"complete to {self.completions(L)}" + (" all-in" if top == everything else ""))
         return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] if parts else "nothing"
 
@@ -714,22 +720,22 @@ class Answerer:
             allin = " (all-in)" if end == s.seats[seat].stack + s.seats[seat].bet else ""
             return f"{verb} to {self.show(end)}", list(L.clauses.get(kind, ())), \
                 f"the {word} {verb} is to {self.show(end)}{allin}. {may}", {}
-        targets = L.complete_amounts or (L.complete_to,)
+        targets = _completion_targets(L)
         if L.complete_to is not None and focus in ("min", "max") and len(targets) > 1:  # stud.open-pair
             end = targets[0] if focus == "min" else targets[-1]
             word = "smallest" if focus == "min" else "largest"
             text = f"complete to {self.show(end)}"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), (
-                f"the only raise is the completion, to {self.completions()}: the {word} is to {self.show(end)}. "
+                f"the only raise is the completion, to {self.completions(L)}: the {word} is to {self.show(end)}. "
                 f"{may}"), {}
         if L.complete_to is not None and focus == "by":  # the completion's chips over the current bet
             by = self.game.show_either([x - s.call_level for x in targets])
-            text = f"complete by {by} (to {self.completions()})"
+            text = f"complete by {by} (to {self.completions(L)})"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), (
                 f"the only raise is the completion, {by} over the current bet of {self.show(s.call_level)}, to "
-                f"{self.completions()} (amounts are 'to' amounts, TDA 2024 43-B). {may}"), {}
+                f"{self.completions(L)} (amounts are 'to' amounts, TDA 2024 43-B). {may}"), {}
         if L.complete_to is not None:  # the only raise is the completion (seed 001; Robert's stud)
-            text = f"complete to {self.completions()}"
+            text = f"complete to {self.completions(L)}"
             return text, list(L.clauses.get(Kind.COMPLETE, ())), f"the only raise is to {text}. {may}", {}
         verb = "bet" if L.call is None and not s.call_level else "raise"
         refusal = s.raise_refusal(seat)
@@ -1067,7 +1073,7 @@ class Answerer:
                 low, high = L.bet_or_raise
                 to = high if q.extreme == "max" else low
             elif kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE) and L.complete_to is not None:
-                targets = L.complete_amounts or (L.complete_to,)
+                targets = L.completion_targets
                 kind, to = Kind.COMPLETE, targets[-1] if q.extreme == "max" else targets[0]
         if kind in (Kind.BET, Kind.RAISE) and L.complete_to is not None and L.bet_or_raise is None:
             kind = Kind.COMPLETE
@@ -1174,7 +1180,7 @@ class Answerer:
         if L.bet_or_raise and L.bet_or_raise[1] == stack_to:
             kind = Kind.BET if L.is_bet else Kind.RAISE
             return "yes", list(L.clauses.get(kind, ())), f"yes: {name} may {kind} all-in to {self.show(stack_to)}.", {}
-        if L.complete_to is not None and max(L.complete_amounts or (L.complete_to,)) == stack_to:
+        if L.complete_to is not None and max(L.completion_targets) == stack_to:
             return "yes", list(L.clauses.get(Kind.COMPLETE, ())), f"yes: completing puts {name} all-in.", {}
         if L.bring_in is not None and L.bring_in == stack_to:
             return "yes", ["stud.bring-in"], f"yes: the bring-in puts {name} all-in.", {}

@@ -181,7 +181,7 @@ def _one(answerer: Answerer, premise: Question) -> tuple[Action, str]:
             action = Action(seat, Kind.CALL)
         elif legal.bring_in is not None and legal.bring_in == every_chip:
             action = Action(seat, Kind.BRING_IN)
-        elif legal.complete_to is not None and every_chip in (legal.complete_amounts or (legal.complete_to,)):
+        elif legal.complete_to is not None and every_chip in legal.completion_targets:
             action = Action(seat, Kind.COMPLETE, every_chip)
         else:
             action = Action(seat, Kind.BET if legal.is_bet else Kind.RAISE, every_chip)

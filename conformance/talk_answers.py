@@ -363,7 +363,7 @@ def _amount_legal(a, seat: int, kind, to: int | None) -> bool:
         lo, hi = L.bet_or_raise
         if (to in L.amounts) if L.amounts else lo <= to <= hi:
             return True
-    return to in (L.complete_amounts or (L.complete_to,))
+    return to in L.completion_targets
 
 
 # Where the hand stands (standing.py, pot_answers.py): answered with the player to act's binding talk in
@@ -423,13 +423,13 @@ def restricted_legal(a, seat: int):
     from dataclasses import replace
 
     L, allowed = a.legal, set(r.options)
+    raising = bool(allowed & {Kind.BET, Kind.RAISE})
+    completing = raising or Kind.COMPLETE in allowed
     narrowed = replace(
         L, fold=L.fold and Kind.FOLD in allowed, check=L.check and Kind.CHECK in allowed,
         call=L.call if Kind.CALL in allowed else None,
-        bet_or_raise=L.bet_or_raise if allowed & {Kind.BET, Kind.RAISE} else None,
-        amounts=L.amounts if allowed & {Kind.BET, Kind.RAISE} else None,
-        complete_to=L.complete_to if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None,
-        complete_amounts=L.complete_amounts if Kind.COMPLETE in allowed or allowed & {Kind.BET, Kind.RAISE} else None)
+        bet_or_raise=L.bet_or_raise if raising else None, amounts=L.amounts if raising else None,
+        complete_to=L.complete_to if completing else None, complete_amounts=L.complete_amounts if completing else None)
     if narrowed == L and r.status != "may-bind":  # the floor may still hold the player to the talk (Robert's)
         return None
     return narrowed, r

@@ -408,7 +408,7 @@ class _Facts:
         if legal.complete_to is not None:
             f.agg_kind = Kind.COMPLETE
             f.min_to = f.full_to = legal.complete_to
-            f.max_to = max(legal.complete_amounts or (legal.complete_to,))  # stud.open-pair: or the big one
+            f.max_to = max(legal.completion_targets)  # stud.open-pair: or the big one
             f.two_sizes = bool(legal.complete_amounts)
         elif legal.bet_or_raise is not None:
             f.agg_kind = Kind.BET if legal.is_bet else Kind.RAISE

@@ -55,6 +55,11 @@ class LegalActions:
     clauses: dict = field(default_factory=dict)  # kind -> clause ids that decide the option
 
     @property
+    def completion_targets(self) -> tuple[int, ...]:
+        """Every amount a completion may reach: one, or two (stud.open-pair); none when no completion is open."""
+        return self.complete_amounts or (() if self.complete_to is None else (self.complete_to,))
+
+    @property
     def any(self) -> bool:
         return bool(self.fold or self.check or self.call is not None or self.bet_or_raise
                      or self.complete_to is not None or self.bring_in is not None)
@@ -539,7 +544,7 @@ class HandState:
         if kind in (Kind.CHECK, Kind.CALL, Kind.BRING_IN):
             return _LEGAL
         if kind is Kind.COMPLETE:
-            return self._verify_completion_amount(action, legal.complete_amounts or (legal.complete_to,))
+            return self._verify_completion_amount(action, legal.completion_targets)
         low, high = legal.bet_or_raise
         return self._verify_bet_amount(action, low, high, legal.is_bet, legal.amounts)
 

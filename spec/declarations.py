@@ -352,7 +352,7 @@ def facts(events: list[TableEvent], state, denominations=(), oot: OutOfTurn | No
     f["_bring_in_to"] = legal.bring_in or 0  # a "to" amount
     if legal.complete_to is not None:
         f.update(agg=True, complete=True, min_to=legal.complete_to,  # stud.open-pair: up to the big one
-                 max_to=max(legal.complete_amounts or (legal.complete_to,)), full_to=legal.complete_to,
+                 max_to=max(legal.completion_targets), full_to=legal.complete_to,
                  two_sizes=bool(legal.complete_amounts))
     elif legal.bet_or_raise is not None:
         lo, hi = legal.bet_or_raise

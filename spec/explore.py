@@ -139,7 +139,7 @@ def candidates(state: HandState) -> list[Action]:
     out += [Action(seat, kind, to) for to in sorted(amounts) if to > 0]
     if la.complete_to is not None:  # each completion (stud.open-pair: two) and its neighbours
         out += [Action(seat, Kind.COMPLETE, to) for to in
-                sorted({x + d for x in (la.complete_amounts or (la.complete_to,)) for d in (-1, 0, 1)})]
+                sorted({x + d for x in la.completion_targets for d in (-1, 0, 1)})]
     out.append(Action((seat + 1) % state.game.seats, Kind.CALL))
     return out
 

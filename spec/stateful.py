@@ -127,7 +127,7 @@ def boundary_actions(state: HandState) -> list[Action]:
     if legal.bring_in is not None:
         out.append(Action(seat, Kind.BRING_IN))
     if legal.complete_to is not None:  # stud.open-pair: the small or the big completion
-        out += [Action(seat, Kind.COMPLETE, to) for to in legal.complete_amounts or (legal.complete_to,)]
+        out += [Action(seat, Kind.COMPLETE, to) for to in legal.completion_targets]
     if legal.bet_or_raise:
         lo, hi = legal.bet_or_raise
         kind = Kind.BET if legal.is_bet else Kind.RAISE
@@ -157,7 +157,7 @@ def probes(state: HandState) -> list[Action]:
     else:
         out.append(Action(seat, Kind.RAISE, max(state.call_level + 1, min(all_in, state.min_raise_to))))
     if legal.complete_to is not None:
-        out += [Action(seat, Kind.COMPLETE, to + 1) for to in legal.complete_amounts or (legal.complete_to,)]
+        out += [Action(seat, Kind.COMPLETE, to + 1) for to in legal.completion_targets]
     if not legal.check:
         out.append(Action(seat, Kind.CHECK))
     if not legal.fold:

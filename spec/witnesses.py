@@ -204,7 +204,7 @@ def probes(state: HandState) -> list[Action]:
         guess = state.min_raise_to if state.min_raise_to > state.call_level else state.call_level + 2
         out += [Action(a, aggressive, guess), Action(a, other, guess)]
     if L.complete_to is not None:  # each completion (stud.open-pair: two) and one chip over it
-        out += [Action(a, Kind.COMPLETE, x + d) for x in L.complete_amounts or (L.complete_to,) for d in (0, 1)]
+        out += [Action(a, Kind.COMPLETE, x + d) for x in L.completion_targets for d in (0, 1)]
     elif state.game.structure is Structure.FIXED_LIMIT:
         out.append(Action(a, Kind.COMPLETE, state.full_level + state.game.streets[state.street].bet_size))
     if state.game.stud:
@@ -237,7 +237,7 @@ def moves(state: HandState) -> list[Action]:
         kind = Kind.BET if L.is_bet else Kind.RAISE
         out += [Action(a, kind, lo)] + ([Action(a, kind, hi)] if hi != lo else [])
     if L.complete_to is not None:
-        out += [Action(a, Kind.COMPLETE, x) for x in L.complete_amounts or (L.complete_to,)]
+        out += [Action(a, Kind.COMPLETE, x) for x in L.completion_targets]
     if L.fold and not L.check:
         out.append(Action(a, Kind.FOLD))
     return out

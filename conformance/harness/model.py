@@ -39,7 +39,7 @@ class ModelTable(Table):
             if L.bet_or_raise is not None:
                 rng = list(L.bet_or_raise)
             elif L.complete_to is not None:  # the completion, or either of two (stud.open-pair)
-                rng = [L.complete_to, max(L.complete_amounts or (L.complete_to,))]
+                rng = [L.complete_to, max(L.completion_targets)]
             obs["legal"] = {"fold": L.fold, "fold_penalized": L.fold_penalized, "check": L.check, "call": L.call,
                             "raise_to": rng, "bring_in": L.bring_in}
             if not any(x.acted for x in s.seats) and s.street > 0:
